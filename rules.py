@@ -1,0 +1,461 @@
+"""rules.py - the complete rules of Nine Men's Morris, as pure functions.
+
+The reference is RULES.md (in the shared folder beside this project).  Every
+function here takes a board or a game state and returns a value: none prints,
+asks, exits, or changes its arguments.  Playing a turn returns a new state.
+
+Glossary (see board.py for point, player, board and mill):
+    turn    one player's placement or move with its removal, a Turn record:
+            Turn(source, target, removed, second_removed)
+              source          where the man comes from (None when placing)
+              target          where the man goes
+              removed         the opponent's man taken because a mill closed
+                              (None when no mill closed)
+              second_removed  a second man taken when one turn closes two
+                              mills and the double-mill option is on
+    state   everything the rules need to know about a game, a State record:
+            the board, the men in hand of each player, the player to move,
+            the counters of the draw rules and the options of this game.
+    options the rule choices of RULES.md, an Options record (flying, double
+            mill removals, the draw rules), with the standard defaults.
+
+How the pieces fit: legal_turns(state) lists every legal turn.  The game,
+the computer player and the tests all decide what is legal with that one
+list.  apply_turn(state, turn) returns the state after the turn, and
+outcome(state) says whether the game is over, who won and why.
+"""
+
+from collections import namedtuple
+
+from board import (ADJACENT, BLACK, EMPTY, MEN_PER_PLAYER, MILL_PARTNERS,
+                   PLAYER_NAMES, PLAYERS, POINT_COUNT, POINTS, WHITE,
+                   empty_board, opponent)
+
+
+# ---------------------------------------------------------------------------
+# Records
+# ---------------------------------------------------------------------------
+
+# The rule options of RULES.md.  Students may try other values here or from
+# the game's start menu: they are the safe knobs of the rules.
+Options = namedtuple('Options', [
+    'flying',               # True: a player with three men may fly
+    'double_mill_removal',  # True: closing two mills at once removes two men
+    'repetition_draw',      # True: a position seen three times is a draw
+    'move_limit',           # moving turns in a row without a removal that
+                            # end the game in a draw (0 = no limit)
+    'three_men_limit',      # turns without a removal, once both players are
+                            # down to three men, that draw (0 = off; windmill
+                            # uses 10)
+])
+DEFAULT_OPTIONS = Options(flying=True, double_mill_removal=False,
+                          repetition_draw=True, move_limit=100,
+                          three_men_limit=0)
+
+Turn = namedtuple('Turn', 'source target removed second_removed')
+Turn.__new__.__defaults__ = (None, None)     # Turn(None, 5) places on 5
+
+State = namedtuple('State', [
+    'board',                  # a tuple of 24 slots: EMPTY, WHITE or BLACK
+    'in_hand',                # (white's men in hand, black's men in hand)
+    'to_move',                # the player whose turn it is
+    'turns_without_removal',  # moving turns since the last removal
+    'history',                # the positions since the last placement or
+                              # removal (earlier ones can never come back),
+                              # the current one last; see position_key
+    'turns_played',           # how many turns the game has had
+    'options',                # the Options of this game
+])
+
+# The game is over: `winner` is WHITE, BLACK, or None for a draw, and
+# `reason` is one of the names below.
+Outcome = namedtuple('Outcome', 'winner reason')
+
+TWO_MEN = 'reduced to two men'
+BLOCKED = 'blocked'
+REPETITION = 'threefold repetition'
+MOVE_LIMIT = 'move limit'
+THREE_MEN_LIMIT = 'three-men limit'
+AGREED_DRAW = 'agreed draw'   # decided by the players, not by these rules
+
+PLACING = 'placing'
+MOVING = 'moving'
+FLYING = 'flying'
+
+
+class IllegalTurn(ValueError):
+    """A turn the rules do not allow; the message says why."""
+
+
+# ---------------------------------------------------------------------------
+# Starting a game
+# ---------------------------------------------------------------------------
+
+def position_key(board, in_hand, to_move):
+    """Return what makes two positions the same for the repetition rule."""
+    return (tuple(board), tuple(in_hand), to_move)
+
+
+def initial_state(options=DEFAULT_OPTIONS, first_player=WHITE):
+    """Return the state at the start of a game: empty board, nine men each."""
+    return set_up_state(empty_board(), (MEN_PER_PLAYER, MEN_PER_PLAYER),
+                        first_player, options)
+
+
+def set_up_state(board, in_hand, to_move, options=DEFAULT_OPTIONS):
+    """Return the state of a game set up with these men, hands and mover.
+
+    Raises ValueError with a sentence about the first thing that makes no
+    sense (a slot that is not a man, more than nine men for a player, ...).
+    """
+    board = tuple(board)
+    in_hand = tuple(in_hand)
+    if len(board) != POINT_COUNT:
+        raise ValueError('a board has %d points, not %d'
+                         % (POINT_COUNT, len(board)))
+    for point in POINTS:
+        if board[point] not in (EMPTY, WHITE, BLACK):
+            raise ValueError('point %d holds %r, which is not a man'
+                             % (point, board[point]))
+    if to_move not in PLAYERS:
+        raise ValueError('%r is not a player (W or B)' % (to_move,))
+    if len(in_hand) != 2:
+        raise ValueError('men in hand are two numbers, White\'s and Black\'s')
+    for player, hand in zip(PLAYERS, in_hand):
+        name = PLAYER_NAMES[player]
+        if not isinstance(hand, int) or hand < 0 or hand > MEN_PER_PLAYER:
+            raise ValueError('%s has %r men in hand; it must be 0 to %d'
+                             % (name, hand, MEN_PER_PLAYER))
+        on_board = board.count(player)
+        if on_board + hand > MEN_PER_PLAYER:
+            raise ValueError('%s has %d men on the board and %d in hand, '
+                             'more than %d' % (name, on_board, hand,
+                                               MEN_PER_PLAYER))
+    key = position_key(board, in_hand, to_move)
+    return State(board, in_hand, to_move, 0, (key,), 0, options)
+
+
+# ---------------------------------------------------------------------------
+# Questions about a board
+# ---------------------------------------------------------------------------
+
+def mills_closed(board, player, target, source=None):
+    """Return how many mills (0, 1 or 2) a man of `player` closes on `target`.
+
+    `source` is where the man comes from (None when placing): that point is
+    empty once the man has left, so it cannot be part of the new mill.
+    """
+    count = 0
+    for a, b in MILL_PARTNERS[target]:
+        if (board[a] == player and board[b] == player
+                and a != source and b != source):
+            count += 1
+    return count
+
+
+def completes_mill(board, player, target, source=None):
+    """Return True if a man of `player` arriving on `target` closes a mill."""
+    return mills_closed(board, player, target, source) > 0
+
+
+def is_in_mill(board, point):
+    """Return True if the man on `point` is part of a closed mill."""
+    player = board[point]
+    if player == EMPTY:
+        return False
+    for a, b in MILL_PARTNERS[point]:
+        if board[a] == player and board[b] == player:
+            return True
+    return False
+
+
+def men_on_board(board, player):
+    """Return the points where `player` has men."""
+    return [point for point in POINTS if board[point] == player]
+
+
+def removable_men(board, victim):
+    """Return the points of the men of `victim` that may be removed.
+
+    A man in a mill is safe, unless every one of the victim's men is in a
+    mill: then any of them may be removed.
+    """
+    men = men_on_board(board, victim)
+    outside_mills = [point for point in men if not is_in_mill(board, point)]
+    return outside_mills or men
+
+
+def destinations(board, point, flying=False):
+    """Return the empty points the man on `point` may move (or fly) to."""
+    if flying:
+        return [target for target in POINTS if board[target] == EMPTY]
+    return [target for target in ADJACENT[point] if board[target] == EMPTY]
+
+
+# ---------------------------------------------------------------------------
+# Questions about a player in a game
+# ---------------------------------------------------------------------------
+
+def men_in_hand(state, player):
+    """Return how many men `player` still has to place."""
+    return state.in_hand[0] if player == WHITE else state.in_hand[1]
+
+
+def men_left(state, player):
+    """Return the men `player` still has in the game: on the board + in hand."""
+    return state.board.count(player) + men_in_hand(state, player)
+
+
+def men_removed(state, player):
+    """Return how many of `player`'s men have been taken off the board."""
+    return MEN_PER_PLAYER - men_left(state, player)
+
+
+def can_fly(state, player):
+    """Return True if `player` may fly: flying is on and three men are left."""
+    return (state.options.flying and men_in_hand(state, player) == 0
+            and state.board.count(player) == 3)
+
+
+def phase(state, player):
+    """Return PLACING, MOVING or FLYING: what `player` does on their turns."""
+    if men_in_hand(state, player) > 0:
+        return PLACING
+    if can_fly(state, player):
+        return FLYING
+    return MOVING
+
+
+def movements(state, player):
+    """Return every (source, target) pair `player` could play, mills aside.
+
+    When placing, source is None and target is any empty point.
+    """
+    board = state.board
+    empty_points = [point for point in POINTS if board[point] == EMPTY]
+    if men_in_hand(state, player) > 0:
+        return [(None, target) for target in empty_points]
+    men = men_on_board(board, player)
+    if can_fly(state, player):
+        return [(source, target) for source in men for target in empty_points]
+    return [(source, target) for source in men for target in ADJACENT[source]
+            if board[target] == EMPTY]
+
+
+def is_blocked(state, player):
+    """Return True if `player` could not play any turn here."""
+    return not movements(state, player)
+
+
+# ---------------------------------------------------------------------------
+# The legal turns
+# ---------------------------------------------------------------------------
+
+def legal_turns(state):
+    """Return every complete legal turn of the player to move, as Turns.
+
+    A turn that closes a mill is listed once for each man it may remove.
+    This does not look at whether the game is over: ask outcome() first.
+    """
+    board = state.board
+    player = state.to_move
+    victim = opponent(player)
+    double_removal = state.options.double_mill_removal
+    turns = []
+    for source, target in movements(state, player):
+        closed = mills_closed(board, player, target, source)
+        if closed == 0:
+            turns.append(Turn(source, target))
+            continue
+        after = list(board)
+        if source is not None:
+            after[source] = EMPTY
+        after[target] = player
+        victims = removable_men(after, victim)
+        if not victims:             # only in a set-up: nobody to remove
+            turns.append(Turn(source, target))
+        elif closed == 2 and double_removal:
+            turns.extend(double_removal_turns(after, victim, source, target,
+                                              victims))
+        else:
+            for removed in victims:
+                turns.append(Turn(source, target, removed))
+    return turns
+
+
+def double_removal_turns(after, victim, source, target, victims):
+    """Return the turns that remove two men after closing two mills at once.
+
+    Each removal must be legal when it is made, so the second man is chosen
+    after the first is gone.  Every pair of men is listed once.
+    """
+    turns = []
+    pairs_seen = set()
+    for first in victims:
+        rest = list(after)
+        rest[first] = EMPTY
+        seconds = removable_men(rest, victim)
+        if not seconds:             # the victim had only one man
+            turns.append(Turn(source, target, first))
+        for second in seconds:
+            pair = frozenset((first, second))
+            if pair not in pairs_seen:
+                pairs_seen.add(pair)
+                turns.append(Turn(source, target, first, second))
+    return turns
+
+
+def next_state(state, turn):
+    """Return the state after `turn`, which must come from legal_turns(state).
+
+    This is the fast path for loops over legal_turns; apply_turn checks the
+    turn first.
+    """
+    player = state.to_move
+    board = list(state.board)
+    white_hand, black_hand = state.in_hand
+    if turn.source is None:
+        if player == WHITE:
+            white_hand -= 1
+        else:
+            black_hand -= 1
+    else:
+        board[turn.source] = EMPTY
+    board[turn.target] = player
+    if turn.removed is not None:
+        board[turn.removed] = EMPTY
+    if turn.second_removed is not None:
+        board[turn.second_removed] = EMPTY
+    board = tuple(board)
+    in_hand = (white_hand, black_hand)
+    to_move = opponent(player)
+    key = (board, in_hand, to_move)
+
+    if turn.removed is not None:
+        counter = 0
+    elif turn.source is not None:
+        counter = state.turns_without_removal + 1
+    else:
+        counter = state.turns_without_removal    # placing does not count
+    if turn.removed is None and turn.source is not None:
+        history = state.history + (key,)
+    else:
+        history = (key,)    # men placed or removed: no old position returns
+    return State(board, in_hand, to_move, counter, history,
+                 state.turns_played + 1, state.options)
+
+
+def apply_turn(state, turn):
+    """Return the state after `turn`; raise IllegalTurn saying why if illegal.
+
+    `turn` may be a Turn or a plain tuple (source, target[, removed[, second]]).
+    """
+    turn = Turn(*turn)
+    if outcome(state) is not None:
+        raise IllegalTurn('the game is over')
+    legal = legal_turns(state)
+    if turn not in legal:
+        swapped = Turn(turn.source, turn.target, turn.second_removed,
+                       turn.removed)
+        if turn.second_removed is None or swapped not in legal:
+            raise IllegalTurn(explain_illegal_turn(state, turn))
+        turn = swapped
+    return next_state(state, turn)
+
+
+def explain_illegal_turn(state, turn):
+    """Return one sentence that says why `turn` is not legal in `state`."""
+    board = state.board
+    player = state.to_move
+    victim = opponent(player)
+    name, victim_name = PLAYER_NAMES[player], PLAYER_NAMES[victim]
+    source, target, removed, second = Turn(*turn)
+    for point in (source, target, removed, second):
+        if point is not None and point not in POINTS:
+            return '%r is not a point (points are 0 to 23)' % (point,)
+    placing = men_in_hand(state, player) > 0
+    if placing and source is not None:
+        return '%s still has men in hand and must place one' % name
+    if not placing and source is None:
+        return '%s has no men in hand and must move a man' % name
+    if board[target] != EMPTY:
+        return 'point %d is taken' % target
+    if source is not None:
+        if board[source] != player:
+            return 'point %d holds no man of %s' % (source, name)
+        flying = can_fly(state, player)
+        if target not in destinations(board, source, flying):
+            return '%d is not next to %d' % (target, source)
+    closed = mills_closed(board, player, target, source)
+    if closed == 0:
+        if removed is not None:
+            return 'no mill is closed, so no man may be removed'
+        return 'that turn is not legal here'
+    after = list(board)
+    if source is not None:
+        after[source] = EMPTY
+    after[target] = player
+    victims = removable_men(after, victim)
+    if removed is None:
+        if victims:
+            return 'a mill is closed: one of %s\'s men must be removed' \
+                % victim_name
+        return 'that turn is not legal here'
+    if after[removed] != victim:
+        return 'point %d holds no man of %s' % (removed, victim_name)
+    if removed not in victims:
+        return ('the man on %d stands in a mill and %s has men outside mills'
+                % (removed, victim_name))
+    if second is not None and not (closed == 2
+                                   and state.options.double_mill_removal):
+        return 'only one man may be removed in this turn'
+    if second is None and closed == 2 and state.options.double_mill_removal:
+        return 'two mills are closed: a second man must be removed'
+    return 'that turn is not legal here'
+
+
+# ---------------------------------------------------------------------------
+# The end of the game
+# ---------------------------------------------------------------------------
+
+def outcome(state):
+    """Return None while the game goes on, else Outcome(winner, reason).
+
+    The rules are checked in this order: a player reduced to two men loses;
+    the player to move loses if they cannot play; then the draws by
+    repetition, by the move limit and by the three-men limit.
+    """
+    player = state.to_move
+    for loser in (player, opponent(player)):
+        if men_left(state, loser) < 3:
+            return Outcome(opponent(loser), TWO_MEN)
+    if is_blocked(state, player):
+        return Outcome(opponent(player), BLOCKED)
+    options = state.options
+    if options.repetition_draw and state.history.count(state.history[-1]) >= 3:
+        return Outcome(None, REPETITION)
+    if options.move_limit and state.turns_without_removal >= options.move_limit:
+        return Outcome(None, MOVE_LIMIT)
+    if (options.three_men_limit
+            and men_left(state, WHITE) == 3 and men_left(state, BLACK) == 3
+            and state.turns_without_removal >= options.three_men_limit):
+        return Outcome(None, THREE_MEN_LIMIT)
+    return None
+
+
+# ---------------------------------------------------------------------------
+# Counting: a check of the whole move generator
+# ---------------------------------------------------------------------------
+
+def perft(state, depth):
+    """Return the number of sequences of `depth` legal turns from `state`.
+
+    RULES.md gives the numbers from the empty board; if the counts agree,
+    the move generator is almost certainly right.
+    """
+    if depth == 0:
+        return 1
+    turns = legal_turns(state)
+    if depth == 1:
+        return len(turns)
+    return sum(perft(next_state(state, turn), depth - 1) for turn in turns)
