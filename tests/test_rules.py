@@ -1,0 +1,449 @@
+"""Tests of rules.py, one or more per rule of RULES.md, named after the rule.
+
+Positions are written as board strings (see board.board_from_string): the
+rows of the board from top to bottom, 3/3/3/6/3/3/3 points, W, B or '.':
+
+     0  1  2 /  3  4  5 /  6  7  8 /  9 10 11 12 13 14 / 15 16 17 / 18 19 20 / 21 22 23
+"""
+
+import pytest
+
+import rules
+from board import BLACK, EMPTY, WHITE, board_from_string
+from rules import (BLOCKED, DEFAULT_OPTIONS, MOVE_LIMIT, REPETITION,
+                   THREE_MEN_LIMIT, TWO_MEN, IllegalTurn, Outcome, Turn,
+                   apply_turn, legal_turns, outcome)
+
+
+def position(text, to_move=WHITE, in_hand=(0, 0), **options):
+    """Return a state set up from a board string, with options changed."""
+    return rules.set_up_state(board_from_string(text), in_hand, to_move,
+                              DEFAULT_OPTIONS._replace(**options))
+
+
+def turns_between(state, source, target):
+    """Return the legal turns of `state` that move from source to target."""
+    return [turn for turn in legal_turns(state)
+            if turn.source == source and turn.target == target]
+
+
+def play(state, *turns):
+    """Return the state after playing the turns, each checked by the rules."""
+    for turn in turns:
+        state = apply_turn(state, turn)
+    return state
+
+
+# White to move: moving 14 -> 2 closes the mill 0-1-2.  Black's men stand
+# outside mills on 7, 15, 21 and 22.
+MILL_NEXT = 'WW./.../.B./.....W/B../WW./BB.'
+
+
+# --- Rule 1: two players, nine men each, White first unless chosen ---------
+
+def test_rule1_game_starts_with_empty_board_and_nine_men_in_hand_each():
+    state = rules.initial_state()
+    assert set(state.board) == {EMPTY}
+    assert state.in_hand == (9, 9)
+    assert state.to_move == WHITE
+
+
+def test_rule1_players_may_choose_that_black_moves_first():
+    assert rules.initial_state(first_player=BLACK).to_move == BLACK
+
+
+# --- Rule 2: placing ----------------------------------------------------------
+
+def test_rule2_placing_puts_a_man_from_hand_on_any_empty_point():
+    state = play(rules.initial_state(), Turn(None, 4))
+    assert state.board[4] == WHITE
+    assert state.in_hand == (8, 9)
+    targets = [turn.target for turn in legal_turns(state)]
+    assert sorted(targets) == [p for p in range(24) if p != 4]
+    assert all(turn.source is None for turn in legal_turns(state))
+
+
+def test_rule2_placing_on_a_taken_point_is_illegal():
+    state = play(rules.initial_state(), Turn(None, 4))
+    with pytest.raises(IllegalTurn, match='point 4 is taken'):
+        apply_turn(state, Turn(None, 4))
+
+
+def test_rule2_game_goes_on_by_moving_when_both_hands_are_empty():
+    state = rules.initial_state()
+    # Nine men each on points 0 to 17, White on the even ones: no mill closes.
+    for target in range(18):
+        state = apply_turn(state, Turn(None, target))
+    assert state.in_hand == (0, 0)
+    assert rules.phase(state, WHITE) == rules.MOVING
+    assert all(turn.source is not None for turn in legal_turns(state))
+
+
+def test_rule2_while_a_player_has_men_in_hand_they_cannot_move():
+    state = position(MILL_NEXT, in_hand=(1, 0))
+    with pytest.raises(IllegalTurn, match='must place'):
+        apply_turn(state, Turn(14, 2))
+
+
+# --- Rule 3: moving along lines -------------------------------------------------
+
+def test_rule3_a_man_moves_only_to_an_adjacent_empty_point():
+    state = position(MILL_NEXT)
+    for turn in legal_turns(state):
+        assert turn.target in rules.ADJACENT[turn.source]
+        assert state.board[turn.target] == EMPTY
+        assert state.board[turn.source] == WHITE
+
+
+def test_rule3_no_jumping_no_moving_onto_a_man_no_standing_still():
+    state = position(MILL_NEXT)
+    with pytest.raises(IllegalTurn, match='not next to'):
+        apply_turn(state, Turn(18, 3))        # 18 is two steps from 3
+    with pytest.raises(IllegalTurn, match='is taken'):
+        apply_turn(state, Turn(0, 1))
+    with pytest.raises(IllegalTurn):
+        apply_turn(state, Turn(0, 0))
+
+
+def test_rule3_moving_a_man_of_the_other_player_is_illegal():
+    state = position(MILL_NEXT)
+    with pytest.raises(IllegalTurn, match='holds no man of White'):
+        apply_turn(state, Turn(7, 4))
+
+
+# --- Rule 4: flying ---------------------------------------------------------------
+
+# White has three men (0, 1, 14); Black has four.
+THREE_AGAINST_FOUR = 'WW./.../.B./.....W/B../.../BB.'
+
+
+def test_rule4_a_player_with_three_men_flies_to_any_empty_point():
+    state = position(THREE_AGAINST_FOUR)
+    assert rules.phase(state, WHITE) == rules.FLYING
+    targets = {turn.target for turn in legal_turns(state) if turn.source == 0}
+    assert targets == {p for p in range(24) if state.board[p] == EMPTY}
+
+
+def test_rule4_only_the_player_with_three_men_flies():
+    state = position(THREE_AGAINST_FOUR, to_move=BLACK)
+    assert rules.phase(state, BLACK) == rules.MOVING
+    for turn in legal_turns(state):
+        assert turn.target in rules.ADJACENT[turn.source]
+
+
+def test_rule4_no_flying_when_the_option_is_off():
+    state = position(THREE_AGAINST_FOUR, flying=False)
+    assert rules.phase(state, WHITE) == rules.MOVING
+    for turn in legal_turns(state):
+        assert turn.target in rules.ADJACENT[turn.source]
+
+
+def test_rule4_a_player_with_three_men_still_placing_does_not_fly():
+    state = position('WW./.../.../....../.../.../...', in_hand=(1, 9))
+    assert rules.phase(state, WHITE) == rules.PLACING
+
+
+# --- Rule 5: mills ------------------------------------------------------------------
+
+def test_rule5_closing_a_mill_removes_one_opponent_man_in_the_same_turn():
+    state = position(MILL_NEXT)
+    turns = turns_between(state, 14, 2)
+    assert sorted(turn.removed for turn in turns) == [7, 15, 21, 22]
+    after = apply_turn(state, Turn(14, 2, 15))
+    assert after.board[15] == EMPTY
+    assert after.to_move == BLACK
+    assert rules.men_removed(after, BLACK) == rules.men_removed(state, BLACK) + 1
+
+
+def test_rule5_a_mill_closing_turn_must_name_a_man_to_remove():
+    state = position(MILL_NEXT)
+    with pytest.raises(IllegalTurn, match='must be removed'):
+        apply_turn(state, Turn(14, 2))
+
+
+def test_rule5_a_turn_that_closes_no_mill_removes_nothing():
+    state = position(MILL_NEXT)
+    with pytest.raises(IllegalTurn, match='no mill is closed'):
+        apply_turn(state, Turn(18, 10, 7))
+
+
+def test_rule5_piece_in_a_mill_is_safe_unless_all_are():
+    # Black: a mill 21-22-23 and one man outside it on 7.
+    state = position('WW./.../.B./.....W/.../WW./BBB')
+    assert [turn.removed for turn in turns_between(state, 14, 2)] == [7]
+    with pytest.raises(IllegalTurn, match='stands in a mill'):
+        apply_turn(state, Turn(14, 2, 22))
+
+
+def test_rule5_when_every_opponent_man_is_in_a_mill_any_may_be_removed():
+    state = position('WW./.../.../.....W/.../WW./BBB')
+    assert sorted(turn.removed for turn in turns_between(state, 14, 2)) \
+        == [21, 22, 23]
+
+
+def test_rule5_double_mill_removes_one_man_by_default():
+    # Placing on 0 closes 0-1-2 and 0-9-21 at once.
+    state = position('.WW/.../.B./W...../B../.../WBB', in_hand=(1, 1))
+    turns = turns_between(state, None, 0)
+    assert sorted(turn.removed for turn in turns) == [7, 15, 22, 23]
+    assert all(turn.second_removed is None for turn in turns)
+    with pytest.raises(IllegalTurn, match='only one man'):
+        apply_turn(state, Turn(None, 0, 7, 15))
+
+
+def test_rule5_double_mill_removes_two_with_the_option():
+    state = position('.WW/.../.B./W...../B../.../WBB', in_hand=(1, 1),
+                     double_mill_removal=True)
+    turns = turns_between(state, None, 0)
+    pairs = {frozenset((turn.removed, turn.second_removed)) for turn in turns}
+    assert pairs == {frozenset(pair) for pair in
+                     [(7, 15), (7, 22), (7, 23), (15, 22), (15, 23),
+                      (22, 23)]}
+    assert len(turns) == len(pairs)              # each pair listed once
+    after = apply_turn(state, Turn(None, 0, 23, 7))   # either order is fine
+    assert after.board[7] == EMPTY and after.board[23] == EMPTY
+    with pytest.raises(IllegalTurn, match='second man'):
+        apply_turn(state, Turn(None, 0, 7))
+
+
+def test_rule5_double_mill_second_removal_is_judged_after_the_first():
+    # Placing on 0 closes 0-1-2 and 0-9-21.  Black has a mill 3-4-5 and one
+    # man outside it on 15: the first man removed must be 15; then every
+    # black man stands in a mill, so any of them may go second.
+    state = position('.WW/BBB/.../W...../B../.../W..', in_hand=(1, 1),
+                     double_mill_removal=True)
+    turns = turns_between(state, None, 0)
+    assert sorted((turn.removed, turn.second_removed) for turn in turns) \
+        == [(15, 3), (15, 4), (15, 5)]
+
+
+def test_rule5_moving_out_of_a_mill_and_back_closes_it_again():
+    state = position('WWW/.../.B./....../B../WW./BB.')
+    state = apply_turn(state, Turn(2, 14))            # out of the mill
+    state = apply_turn(state, Turn(7, 4))              # Black moves
+    turns = turns_between(state, 14, 2)               # and back in
+    assert turns and all(turn.removed is not None for turn in turns)
+    state = apply_turn(state, Turn(14, 2, 15))
+    assert state.board[15] == EMPTY
+
+
+def test_rule5_a_standing_mill_removes_nothing():
+    state = position('WWW/.../.B./....../B../WW./BB.')
+    assert legal_turns(state)
+    assert all(turn.removed is None for turn in legal_turns(state))
+
+
+def test_rule5_with_no_opponent_man_on_the_board_nothing_is_removed():
+    state = position('WW./.../.../.....W/.../.../...', in_hand=(0, 3))
+    assert turns_between(state, 14, 2) == [Turn(14, 2)]
+
+
+def test_rule5_removed_men_are_out_of_the_game_for_good():
+    state = apply_turn(position(MILL_NEXT), Turn(14, 2, 15))
+    assert state.in_hand == (0, 0)
+    assert rules.men_left(state, BLACK) == 3
+
+
+# --- Rule 6: winning --------------------------------------------------------------------
+
+def test_rule6_a_player_reduced_to_two_men_loses():
+    state = position('WW./.../.B./.....W/.../WW./BB.')
+    state = apply_turn(state, Turn(14, 2, 7))
+    assert outcome(state) == Outcome(WHITE, TWO_MEN)
+
+
+def test_rule6_men_in_hand_count_towards_the_two_men():
+    # Black: two men on the board and one in hand is three men: not lost.
+    state = position('WW./.../.B./....../.../.../.B.', in_hand=(1, 1))
+    assert outcome(state) is None
+    # White places on 2, closes 0-1-2 and removes the man on 7: one on the
+    # board and one in hand are two men, and Black loses.
+    state = apply_turn(state, Turn(None, 2, 7))
+    assert outcome(state) == Outcome(WHITE, TWO_MEN)
+
+
+def test_rule6_a_player_who_cannot_move_loses():
+    # White's men on the four outer corners are hemmed in by Black on
+    # 1, 9, 14 and 22.
+    state = position('WBW/.../.../B....B/.../.../WBW')
+    assert rules.is_blocked(state, WHITE)
+    assert outcome(state) == Outcome(BLACK, BLOCKED)
+
+
+def test_rule6_blocked_right_after_placing_ends_loses():
+    # Black places its last man on 22; then White must move and cannot.
+    state = position('.B./WWW/.B./BWBBWB/BWW/WWB/...', to_move=BLACK,
+                     in_hand=(0, 1))
+    assert outcome(state) is None
+    state = apply_turn(state, Turn(None, 22))
+    assert outcome(state) == Outcome(BLACK, BLOCKED)
+
+
+def test_rule6_a_hemmed_in_player_who_may_fly_is_not_blocked():
+    # White has three men, hemmed in along the lines, but may fly.
+    state = position('WBW/.../.../B....B/.../.../WB.')
+    assert not rules.is_blocked(state, WHITE)
+    state = position('WBW/.../.../B....B/.../.../WB.', flying=False)
+    assert rules.is_blocked(state, WHITE)
+
+
+# --- Rule 7: draws -------------------------------------------------------------------------
+
+# Both players can shuffle a man back and forth: White 18<->10, Black 20<->13.
+SHUFFLE = 'WWB/.../.../....../W.B/W.B/B..'
+
+
+def shuffle_turns():
+    """Return the four turns that bring the SHUFFLE position back."""
+    return [Turn(18, 10), Turn(20, 13), Turn(10, 18), Turn(13, 20)]
+
+
+def test_rule7_threefold_repetition_is_a_draw():
+    state = position(SHUFFLE)
+    assert outcome(state) is None
+    state = play(state, *shuffle_turns())            # seen twice
+    assert outcome(state) is None
+    state = play(state, *shuffle_turns())            # seen three times
+    assert outcome(state) == Outcome(None, REPETITION)
+
+
+def test_rule7_repetition_draw_can_be_turned_off():
+    state = position(SHUFFLE, repetition_draw=False)
+    state = play(state, *(shuffle_turns() * 3))
+    assert outcome(state) is None
+
+
+def test_rule7_repetition_compares_men_player_to_move_and_men_in_hand():
+    state = position(SHUFFLE)
+    same_board_black_to_move = rules.position_key(state.board, state.in_hand,
+                                                  BLACK)
+    other_hands = rules.position_key(state.board, (1, 1), WHITE)
+    history = (same_board_black_to_move, other_hands,
+               same_board_black_to_move, other_hands, state.history[-1])
+    assert outcome(state._replace(history=history)) is None
+    history = (state.history[-1],) * 3
+    assert outcome(state._replace(history=history)) == Outcome(None,
+                                                               REPETITION)
+
+
+def test_rule7_placing_a_man_starts_a_fresh_history():
+    state = play(rules.initial_state(), Turn(None, 0))
+    assert len(state.history) == 1
+
+
+def test_rule7_move_limit_draws_after_100_moving_turns_without_removal():
+    state = position(SHUFFLE, repetition_draw=False)
+    for count in range(1, 101):
+        state = apply_turn(state, shuffle_turns()[(count - 1) % 4])
+        if count < 100:
+            assert outcome(state) is None, count
+    assert state.turns_without_removal == 100
+    assert outcome(state) == Outcome(None, MOVE_LIMIT)
+
+
+def test_rule7_move_limit_is_an_option_and_zero_turns_it_off():
+    state = position(SHUFFLE, repetition_draw=False, move_limit=50)
+    state = play(state, *(shuffle_turns() * 12 + shuffle_turns()[:2]))
+    assert outcome(state) == Outcome(None, MOVE_LIMIT)
+    state = position(SHUFFLE, repetition_draw=False, move_limit=0)
+    state = state._replace(turns_without_removal=5000)
+    assert outcome(state) is None
+
+
+def test_rule7_move_limit_restarts_at_each_removal():
+    state = position(MILL_NEXT, repetition_draw=False)
+    state = state._replace(turns_without_removal=99)
+    state = apply_turn(state, Turn(14, 2, 15))
+    assert state.turns_without_removal == 0
+    assert outcome(state) is None
+
+
+def test_rule7_move_limit_counts_only_the_moving_phase():
+    state = rules.initial_state()
+    for target in range(16):
+        state = apply_turn(state, Turn(None, target))
+    assert state.turns_without_removal == 0
+    state = position(SHUFFLE)
+    state = apply_turn(state, Turn(18, 10))
+    assert state.turns_without_removal == 1
+
+
+def test_rule7_three_men_limit_is_off_by_default():
+    state = position('WW./.../.../.....W/.../BB./..B', to_move=WHITE)
+    state = state._replace(turns_without_removal=10)
+    assert outcome(state) is None
+
+
+def test_rule7_three_men_limit_draws_after_ten_turns_with_three_men_each():
+    state = position('W../.W./.../.....W/.../B.B/..B', three_men_limit=10)
+    state = state._replace(turns_without_removal=9)
+    assert outcome(state) is None
+    state = apply_turn(state, Turn(0, 2))        # flies, closes no mill
+    assert outcome(state) == Outcome(None, THREE_MEN_LIMIT)
+
+
+def test_rule7_three_men_limit_needs_both_players_down_to_three():
+    state = position('WWW/.../W../....../.../B.B/..B', to_move=BLACK,
+                     three_men_limit=10)
+    state = state._replace(turns_without_removal=10)
+    assert outcome(state) is None
+
+
+# --- Turns and states -------------------------------------------------------------------------
+
+def test_applying_a_turn_returns_a_new_state_and_changes_nothing():
+    state = position(MILL_NEXT)
+    board_before = state.board
+    after = apply_turn(state, Turn(14, 2, 15))
+    assert state.board is board_before
+    assert state.board == board_from_string(MILL_NEXT)
+    assert after is not state and after.board != state.board
+
+
+def test_a_turn_may_be_a_plain_tuple():
+    state = position(MILL_NEXT)
+    assert apply_turn(state, (14, 2, 15)) == apply_turn(state,
+                                                        Turn(14, 2, 15))
+
+
+def test_no_turn_is_legal_once_the_game_is_over():
+    state = apply_turn(position('WW./.../.B./.....W/.../WW./BB.'),
+                       Turn(14, 2, 7))
+    with pytest.raises(IllegalTurn, match='game is over'):
+        apply_turn(state, Turn(21, 9))
+
+
+def test_a_point_outside_the_board_is_refused_with_a_reason():
+    state = rules.initial_state()
+    with pytest.raises(IllegalTurn, match='not a point'):
+        apply_turn(state, Turn(None, 24))
+
+
+def test_legal_turns_are_all_different():
+    state = position('.WW/.../.B./W...../B../.../WBB', in_hand=(1, 1),
+                     double_mill_removal=True)
+    turns = legal_turns(state)
+    assert len(turns) == len(set(turns))
+
+
+def test_set_up_positions_are_checked_for_sense():
+    board = board_from_string('WWW/WWW/WWW/....../.../.../...')
+    with pytest.raises(ValueError, match='more than 9'):
+        rules.set_up_state(board, (1, 9), WHITE)
+    with pytest.raises(ValueError, match='men in hand'):
+        rules.set_up_state(board, (-1, 9), WHITE)
+    with pytest.raises(ValueError, match='not a player'):
+        rules.set_up_state(board, (0, 9), 'X')
+
+
+# --- The numbers of RULES.md ------------------------------------------------------------------
+
+@pytest.mark.parametrize('depth, count', [
+    (1, 24), (2, 552), (3, 12144), (4, 255024)])
+def test_perft_from_the_empty_board_matches_rules_md(depth, count):
+    assert rules.perft(rules.initial_state(), depth) == count
+
+
+def test_perft_depth_5_matches_rules_md():
+    # About three seconds; bench/perft.py times it.
+    assert rules.perft(rules.initial_state(), 5) == 5140800
