@@ -1,0 +1,21 @@
+"""The game runs on Python 3.8 and newer: vermin reads every module and says
+which Python each one needs."""
+
+import glob
+import os
+import subprocess
+import sys
+
+PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def test_every_module_runs_on_python_3_8():
+    files = sorted(glob.glob(os.path.join(PROJECT, '*.py'))
+                   + glob.glob(os.path.join(PROJECT, 'tests', '*.py'))
+                   + glob.glob(os.path.join(PROJECT, 'bench', '*.py')))
+    result = subprocess.run(
+        [sys.executable, '-m', 'vermin', '--target=3.8-', '--violations',
+         '--no-tips', '--eval-annotations'] + files,
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        universal_newlines=True)
+    assert result.returncode == 0, result.stdout
