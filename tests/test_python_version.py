@@ -14,7 +14,8 @@ def test_every_module_runs_on_python_3_8():
                    + glob.glob(os.path.join(PROJECT, 'tests', '*.py'))
                    + glob.glob(os.path.join(PROJECT, 'bench', '*.py')))
     result = subprocess.run(
-        [sys.executable, '-m', 'vermin', '--target=3.8-', '--violations',
+        [sys.executable, '-c', 'import sys, vermin; sys.exit(vermin.main())',
+         '--target=3.8-', '--violations',
          '--no-tips', '--eval-annotations'] + files,
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
         universal_newlines=True)
