@@ -193,3 +193,150 @@ def board_to_string(board):
         rows.append(''.join(board[start:start + length]))
         start += length
     return '/'.join(rows)
+
+
+# ---------------------------------------------------------------------------
+# Drawing the board
+# ---------------------------------------------------------------------------
+#
+# render_board(board) returns the board as the game prints it.  An empty
+# point shows its number, a man shows his player's symbol, and the file
+# letters and rank numbers around it give the algebraic names (21 is a1):
+#
+#     7  0───────────1───────────2
+#        │           │           │
+#     6  │   3───────4───────5   │
+#        │   │       │       │   │
+#     5  │   │   6───7───8   │   │
+#        │   │   │       │   │   │
+#     4  9───10──11      12──13──14
+#        │   │   │       │   │   │
+#     3  │   │   15──16──17  │   │
+#        │   │       │       │   │
+#     2  │   18──────19──────20  │
+#        │           │           │
+#     1  21──────────22──────────23
+#        a   b   c   d   e   f   g
+#        ○ White   ● Black
+#
+# The board is a grid of 7 columns (files a-g) by 7 rows (ranks 7 down to 1).
+# Every grid square is a cell CELL_WIDTH characters wide and one line high,
+# with one line between two ranks for the vertical lines.  A point's number
+# or man stands on the second character of its cell, right above the
+# vertical line, so that a "5" and a "23", a man and a highlighted man
+# "[●]" all take the same room and the lines stay straight.
+
+# GLYPHS[style]: the characters the drawing is made of.  'unicode' is the
+# usual drawing; 'ascii' is for consoles that can only show plain ASCII.
+# A safe knob: change a symbol here and the drawing and its legend follow.
+# Keep every glyph one character wide; in 'unicode' use only characters
+# that Courier New (IDLE's font on Windows) and the Windows console both
+# have: light or double box lines such as ─ │ ═ ║, and ● ○ ■ □ ░ ▒ ▓ █ ·.
+GLYPHS = {
+    'unicode': {
+        WHITE: '○',         # a White man (U+25CB, white circle)
+        BLACK: '●',         # a Black man (U+25CF, black circle)
+        'across': '─',      # a line between two points of one rank
+        'down': '│',        # a line between two points of one file
+        'open': '[',        # before a highlighted point (a mill just closed)
+        'close': ']',       # after a highlighted point
+    },
+    'ascii': {
+        WHITE: 'W',
+        BLACK: 'B',
+        'across': '-',
+        'down': '|',
+        'open': '[',
+        'close': ']',
+    },
+}
+
+FILE_LETTERS = 'abcdefg'   # the columns of the grid, left to right
+RANK_COUNT = 7             # the rows of the grid: ranks 7 (top) down to 1
+CELL_WIDTH = 4             # characters per grid column: room for "[23]"
+
+# POINT_COLUMNS[point], POINT_ROWS[point]: where each point sits on the 7x7
+# grid (column 0 is file a, row 0 is rank 7 at the top), read from its name.
+POINT_COLUMNS = tuple(FILE_LETTERS.index(name[0]) for name in POINT_NAMES)
+POINT_ROWS = tuple(RANK_COUNT - int(name[1]) for name in POINT_NAMES)
+
+# LINES: the 32 lines of the board as (point, point) pairs, the left or upper
+# point first: the two halves of every mill.
+LINES = tuple(pair for first, middle, last in MILLS
+              for pair in ((first, middle), (middle, last)))
+
+
+def painted(chars, colour, colours):
+    """Return the list of display characters `chars` in the ANSI `colour`.
+
+    The colour code goes before the first character and the reset code after
+    the last, so every entry still stands for one character on the screen.
+    Without colours (or without a code for `colour`) `chars` come back as
+    they are.
+    """
+    if not colours or not colours.get(colour):
+        return list(chars)
+    chars = list(chars)
+    chars[0] = colours[colour] + chars[0]
+    chars[-1] = chars[-1] + colours.get('reset', '')
+    return chars
+
+
+def point_label(board, point, glyphs, colours, highlighted):
+    """Return the display characters that draw one point, one per entry.
+
+    An empty point shows its number, a man his player's symbol; a
+    highlighted point is put in brackets and drawn in the highlight colour.
+    """
+    slot = board[point]
+    if slot in PLAYERS:
+        chars, colour = [glyphs[slot]], slot
+    else:
+        chars, colour = list(str(point)), None
+    if highlighted:
+        chars = [glyphs['open']] + chars + [glyphs['close']]
+        colour = 'highlight'
+    return painted(chars, colour, colours)
+
+
+def render_board(board, ascii_only=False, colours=None, highlight=()):
+    """Return the drawing of `board` with its legend, as one string of lines.
+
+    ascii_only: draw with plain ASCII only (for consoles that cannot show
+        box lines and circles).
+    colours: None, or the ANSI codes {WHITE: .., BLACK: .., 'highlight': ..,
+        'reset': ..} to colour the men and the highlighted points with.
+    highlight: the points to make stand out, such as a mill just closed:
+        they are drawn in brackets, and in the highlight colour if any.
+    """
+    glyphs = GLYPHS['ascii' if ascii_only else 'unicode']
+    width = CELL_WIDTH * len(FILE_LETTERS)
+    # One list of display characters per line of the drawing: a line for
+    # each rank, and a line for the vertical lines between two ranks.
+    grid = [[' '] * width for _ in range(2 * RANK_COUNT - 1)]
+    for a, b in LINES:
+        y, x = 2 * POINT_ROWS[a], CELL_WIDTH * POINT_COLUMNS[a] + 1
+        if POINT_ROWS[a] == POINT_ROWS[b]:
+            for column in range(x + 1, CELL_WIDTH * POINT_COLUMNS[b] + 1):
+                grid[y][column] = glyphs['across']
+        else:
+            for row in range(y + 1, 2 * POINT_ROWS[b]):
+                grid[row][x] = glyphs['down']
+    for point in POINTS:
+        is_highlighted = point in highlight
+        chars = point_label(board, point, glyphs, colours, is_highlighted)
+        x = CELL_WIDTH * POINT_COLUMNS[point] + (0 if is_highlighted else 1)
+        grid[2 * POINT_ROWS[point]][x:x + len(chars)] = chars
+    lines = []
+    for y, chars in enumerate(grid):
+        rank = str(RANK_COUNT - y // 2) if y % 2 == 0 else ' '
+        lines.append(' ' + rank + '  ' + ''.join(chars))
+    margin = ' ' * 5   # lines up with the points of file a
+    letters = ''.join(letter.ljust(CELL_WIDTH) for letter in FILE_LETTERS)
+    lines.append(margin + letters[:width - 1])
+    legend = '%s %s   %s %s' % (
+        ''.join(painted(glyphs[WHITE], WHITE, colours)), PLAYER_NAMES[WHITE],
+        ''.join(painted(glyphs[BLACK], BLACK, colours)), PLAYER_NAMES[BLACK])
+    legend_width = len('x White   x Black')
+    lines.append(margin + legend + ' ' * (width - 1 - legend_width))
+    return '\n'.join(lines)
