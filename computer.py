@@ -1,0 +1,551 @@
+"""computer.py - the computer player: from a friendly beginner to a strong opponent.
+
+The computer plays at one of three levels (LEVELS).  It imports the rules and
+does no input or output: choose_turn(state, level, rng) returns the Turn it
+plays, and suggest_turn(state) returns the turn the strongest level would
+play with one sentence of why (the game's `hint`).
+
+How the strong levels think (read it beside the alpha-beta figure of a
+textbook such as AIMA, chapter 5):
+  * negamax: the value of a position for the player to move is the best of
+    minus the values of the positions after each legal turn (what is good
+    for one player is exactly as bad for the other);
+  * alpha-beta: a turn that is already known to be worse than one found
+    earlier is not explored further;
+  * iterative deepening: search 1 turn ahead, then 2, 3, ... until the
+    node budget or the clock runs out, trying the best turn of the last
+    round first;
+  * a transposition table remembers positions already searched, so a
+    position reached by two orders of the same turns is searched once;
+  * at the depth limit, evaluate() guesses the value from named terms
+    (men, mills, open mills, mobility, blocked men, men in hand, flying).
+The rules decide everything else: legal turns come from rules.legal_turns,
+the position after a turn from rules.next_state and the end of the game
+(wins, and the draws by repetition and by the move limit) from
+rules.outcome.  So the computer never plays an illegal turn, and it knows
+that a draw (value 0) is better than a loss when it is behind.
+
+Glossary (see board.py and rules.py for point, player, board, turn, state):
+    value   how good a position is for the player to move, in hundredths of
+            a man: +100 is about one man more.  A won game is worth WIN less
+            the number of turns it takes, so a faster win is worth more and
+            a slower loss less bad.  A draw is worth 0.
+    depth   how many turns the search still looks ahead
+    node    one position the search visits
+    level   'easy', 'medium' or 'hard'
+"""
+
+import random
+import time
+from collections import Counter, namedtuple
+
+import rules
+from board import (ADJACENT, EMPTY, MILL_PARTNERS, MILLS, PLAYER_NAMES,
+                   POINTS, opponent)
+
+
+# ---------------------------------------------------------------------------
+# Levels (safe knobs: students may try other numbers here)
+# ---------------------------------------------------------------------------
+
+LEVELS = ('easy', 'medium', 'hard')
+DEFAULT_LEVEL = 'medium'
+
+# LEVEL_LIMITS[level]: (deepest search in turns, node budget, seconds at most).
+# The node budget ends the search, so with the same seed the same game is
+# played; the seconds are a safety net for slow computers.  'easy' does not
+# search: it takes a mill when it sees one and otherwise plays a noisy guess.
+LEVEL_LIMITS = {
+    'easy': (1, None, 1.0),
+    'medium': (2, 3000, 1.0),
+    'hard': (30, 30000, 2.5),    # about 1 second a turn on a 2-core computer
+}
+
+# How much random noise easy adds to its one-turn-ahead guesses (in value
+# points; 100 is one man).  More noise makes easy weaker.
+EASY_NOISE = 120
+
+
+# ---------------------------------------------------------------------------
+# The evaluation: named terms, in hundredths of a man
+# ---------------------------------------------------------------------------
+
+MAN = 100              # each man still in the game (on the board or in hand)
+MAN_IN_HAND = 5        # a man in hand may still go anywhere: a little extra
+MILL = 12              # each closed mill (it may open and close again)
+OPEN_MILL = 8          # two men and an empty point on one line
+THREAT = 25            # an open mill the player could close on the next turn
+THREAT_TO_MOVE = 70    # the player to move has a mill to close right now
+DOUBLE_THREAT = 60     # the waiting player has two such points: only one
+                       # can be blocked
+MOBILITY = 3           # each step one of the player's men could take
+BLOCKED_MAN = -6       # each man with no empty point next to it
+FLYING = 15            # the player has three men and flies anywhere
+
+# A won game is worth WIN minus the turns it takes; no evaluation comes near.
+WIN = 1000000
+WIN_LIMIT = WIN - 1000     # values above this (or below minus this) are wins
+INFINITY = 10 * WIN
+
+# Move ordering: the search tries turns with a higher priority first.
+PRIORITY_BEST = 1000       # the best turn of the last, shallower search
+PRIORITY_MILL = 100        # the turn closes a mill
+PRIORITY_BLOCK = 50        # the turn stands on the point where the opponent
+                           # would close a mill
+PRIORITY_THREAT = 10       # the turn makes an open mill
+
+
+# ---------------------------------------------------------------------------
+# The evaluation
+# ---------------------------------------------------------------------------
+
+def can_reach(board, player, point, line, placing_or_flying):
+    """Return True if `player` could put a man on the empty `point` next turn.
+
+    `line` is the mill through `point` being filled: its men must stay.
+    """
+    if placing_or_flying:
+        return True
+    for neighbour in ADJACENT[point]:
+        if board[neighbour] == player and neighbour not in line:
+            return True
+    return False
+
+
+def side_value(state, player, to_move):
+    """Return the value of the position for `player` alone, term by term.
+
+    `to_move` says whether `player` is the one to move now.
+    """
+    board = state.board
+    hand = rules.men_in_hand(state, player)
+    flying = rules.can_fly(state, player)
+    men = [point for point in POINTS if board[point] == player]
+    value = MAN * (len(men) + hand) + MAN_IN_HAND * hand
+    if flying:
+        value += FLYING
+    else:
+        for point in men:
+            steps = 0
+            for neighbour in ADJACENT[point]:
+                if board[neighbour] == EMPTY:
+                    steps += 1
+            value += MOBILITY * steps
+            if steps == 0:
+                value += BLOCKED_MAN
+    threat_points = set()
+    for mill in MILLS:
+        own = 0
+        empty_point = None
+        for point in mill:
+            if board[point] == player:
+                own += 1
+            elif board[point] == EMPTY:
+                empty_point = point
+        if own == 3:
+            value += MILL
+        elif own == 2 and empty_point is not None:
+            value += OPEN_MILL
+            if can_reach(board, player, empty_point, mill, hand > 0 or flying):
+                threat_points.add(empty_point)
+    if threat_points:
+        if to_move:
+            value += THREAT_TO_MOVE
+        else:
+            value += THREAT * len(threat_points)
+            if len(threat_points) >= 2:
+                value += DOUBLE_THREAT
+    return value
+
+
+def evaluate(state):
+    """Return the guessed value of `state` for the player to move."""
+    player = state.to_move
+    return (side_value(state, player, True)
+            - side_value(state, opponent(player), False))
+
+
+def terminal_value(result, player, ply):
+    """Return the value of a finished game for `player`, `ply` turns from the root.
+
+    A win is worth WIN less the turns to it; a loss minus that; a draw 0.
+    """
+    if result.winner is None:
+        return 0
+    if result.winner == player:
+        return WIN - ply
+    return -(WIN - ply)
+
+
+# ---------------------------------------------------------------------------
+# Move ordering
+# ---------------------------------------------------------------------------
+
+def threat_points(board, player):
+    """Return the empty points where a man of `player` would close a mill."""
+    points = set()
+    for point in POINTS:
+        if board[point] == EMPTY:
+            for a, b in MILL_PARTNERS[point]:
+                if board[a] == player and board[b] == player:
+                    points.add(point)
+                    break
+    return points
+
+
+def turn_priority(board, player, turn, blocks):
+    """Return how early the search should try `turn` (higher goes first).
+
+    `blocks` holds the points where the opponent could close a mill.
+    """
+    priority = 0
+    if turn.removed is not None:
+        priority += PRIORITY_MILL
+        if turn.removed in blocks or any(
+                board[n] == EMPTY for n in ADJACENT[turn.removed]):
+            priority += 1       # take a man that could do something
+    if turn.target in blocks:
+        priority += PRIORITY_BLOCK
+    for a, b in MILL_PARTNERS[turn.target]:
+        if ((board[a] == player and b != turn.source and board[b] == EMPTY)
+                or (board[b] == player and a != turn.source
+                    and board[a] == EMPTY)):
+            priority += PRIORITY_THREAT
+            break
+    return priority
+
+
+def ordered_turns(state, turns, first=None):
+    """Return `turns` sorted so the most promising come first.
+
+    `first`, the best turn of an earlier search, goes before all others.
+    The sort is stable: turns of equal priority keep their given order.
+    """
+    board = state.board
+    player = state.to_move
+    blocks = threat_points(board, opponent(player))
+
+    def priority(turn):
+        """Return the sort key of one turn (smaller sorts first)."""
+        if turn == first:
+            return -PRIORITY_BEST
+        return -turn_priority(board, player, turn, blocks)
+
+    return sorted(turns, key=priority)
+
+
+# ---------------------------------------------------------------------------
+# The transposition table
+# ---------------------------------------------------------------------------
+
+EXACT, LOWER, UPPER = 'exact', 'lower bound', 'upper bound'
+
+TableEntry = namedtuple('TableEntry', 'depth value bound best_turn')
+
+
+def table_key(state):
+    """Return the key under which `state` is kept in the transposition table.
+
+    Two states share a key only when the rules treat them alike from here
+    on: the same position, the same count toward the move limit, and the
+    same earlier positions as many times each (the repetition rule counts
+    them).  The order of the earlier positions does not matter, so the same
+    position reached by turns in another order is found again.
+    """
+    history = state.history
+    earlier = frozenset(history)
+    if len(earlier) < len(history):          # some position was repeated
+        earlier = frozenset(Counter(history).items())
+    return (history[-1], state.turns_without_removal, earlier)
+
+
+def value_to_table(value, ply):
+    """Return `value` as stored in the table: wins counted from this node."""
+    if value > WIN_LIMIT:
+        return value + ply
+    if value < -WIN_LIMIT:
+        return value - ply
+    return value
+
+
+def value_from_table(value, ply):
+    """Return a stored value as seen from the root, `ply` turns away."""
+    if value > WIN_LIMIT:
+        return value - ply
+    if value < -WIN_LIMIT:
+        return value + ply
+    return value
+
+
+# ---------------------------------------------------------------------------
+# The search
+# ---------------------------------------------------------------------------
+
+class OutOfTime(Exception):
+    """The node budget or the clock ran out in the middle of a search."""
+
+
+# What search() returns: the turn, its value, the depth of the last
+# complete round of iterative deepening, and the nodes visited.
+SearchResult = namedtuple('SearchResult', 'turn value depth nodes')
+
+
+class Searcher:
+    """One search: its limits, its transposition table and its node count."""
+
+    def __init__(self, max_nodes=None, time_limit=None, use_table=True):
+        self.max_nodes = max_nodes
+        self.deadline = (None if time_limit is None
+                         else time.perf_counter() + time_limit)
+        self.use_table = use_table
+        self.table = {}
+        self.nodes = 0
+        self.may_stop = False    # the first round always completes
+
+    def check_limits(self):
+        """Raise OutOfTime if the node budget or the time is used up."""
+        if not self.may_stop:
+            return
+        if self.max_nodes is not None and self.nodes >= self.max_nodes:
+            raise OutOfTime()
+        if self.deadline is not None and time.perf_counter() >= self.deadline:
+            raise OutOfTime()
+
+    def negamax(self, state, depth, alpha, beta, ply):
+        """Return the value of `state` for its player to move, searched
+        `depth` turns deep with alpha-beta: exact if it lies between alpha
+        and beta, else a bound on the same side of the window."""
+        self.nodes += 1
+        if self.nodes % 256 == 0:
+            self.check_limits()
+        result = rules.outcome(state)
+        if result is not None:
+            return terminal_value(result, state.to_move, ply)
+        if depth <= 0:
+            return evaluate(state)
+
+        key = table_key(state) if self.use_table else None
+        entry = self.table.get(key) if self.use_table else None
+        first = None
+        if entry is not None:
+            first = entry.best_turn
+            if entry.depth == depth:
+                value = value_from_table(entry.value, ply)
+                if entry.bound == EXACT:
+                    return value
+                if entry.bound == LOWER and value >= beta:
+                    return value
+                if entry.bound == UPPER and value <= alpha:
+                    return value
+
+        alpha_at_start = alpha
+        best_value = -INFINITY
+        best_turn = None
+        for turn in ordered_turns(state, rules.legal_turns(state), first):
+            value = -self.negamax(rules.next_state(state, turn), depth - 1,
+                                  -beta, -alpha, ply + 1)
+            if value > best_value:
+                best_value, best_turn = value, turn
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        break
+
+        if self.use_table:
+            if best_value <= alpha_at_start:
+                bound = UPPER
+            elif best_value >= beta:
+                bound = LOWER
+            else:
+                bound = EXACT
+            self.table[key] = TableEntry(depth, value_to_table(best_value, ply),
+                                         bound, best_turn)
+        return best_value
+
+    def search_root(self, state, depth, turns):
+        """Return (best turn, its value) of `turns` searched `depth` deep.
+
+        `turns` are tried in the order given; a later turn replaces the best
+        only if it is strictly better, so the order breaks ties.  If time
+        runs out after the first turn was searched, the best so far is
+        returned with the flag `complete` False: (turn, value, complete).
+        """
+        alpha, beta = -INFINITY, INFINITY
+        best_turn, best_value = None, -INFINITY
+        for turn in turns:
+            try:
+                value = -self.negamax(rules.next_state(state, turn), depth - 1,
+                                      -beta, -alpha, 1)
+            except OutOfTime:
+                return best_turn, best_value, False
+            if value > best_value:
+                best_turn, best_value = turn, value
+                alpha = value
+        return best_turn, best_value, True
+
+
+def search(state, max_depth, rng=None, max_nodes=None, time_limit=None,
+           use_table=True):
+    """Return a SearchResult: the best turn for the player to move in `state`.
+
+    Iterative deepening: depth 1, 2, ... up to `max_depth`, stopping when
+    `max_nodes` nodes have been visited or `time_limit` seconds have passed
+    (None: no such limit); the first round always completes.  `rng`
+    shuffles turns that look equally good before the search, so it breaks
+    ties.  The game must not be over and must have a legal turn.
+    """
+    rng = rng or random.Random(0)
+    searcher = Searcher(max_nodes, time_limit, use_table)
+    turns = rules.legal_turns(state)
+    rng.shuffle(turns)
+    turns = ordered_turns(state, turns)
+    best = SearchResult(turns[0], 0, 0, 0)
+    for depth in range(1, max_depth + 1):
+        turn, value, complete = searcher.search_root(state, depth, turns)
+        if turn is not None:
+            best = SearchResult(turn, value, depth if complete else depth - 1,
+                                searcher.nodes)
+        if not complete or abs(value) > WIN_LIMIT:
+            break          # out of time, or the game's result is known
+        searcher.may_stop = True
+        turns = [turn] + [other for other in turns if other != turn]
+    return best
+
+
+# ---------------------------------------------------------------------------
+# The levels
+# ---------------------------------------------------------------------------
+
+def easy_turn(state, rng):
+    """Return the turn of an easy computer: a mill if it sees one, else a
+    guess one turn ahead with plenty of random noise."""
+    turns = rules.legal_turns(state)
+    mills = [turn for turn in turns if turn.removed is not None]
+    if mills:
+        return rng.choice(mills)
+    player = state.to_move
+
+    def guess(turn):
+        """Return the noisy value of `turn` for the easy player."""
+        after = rules.next_state(state, turn)
+        result = rules.outcome(after)
+        if result is not None:
+            value = terminal_value(result, player, 1)
+        else:
+            value = -evaluate(after)
+        return value + rng.uniform(0, EASY_NOISE)
+
+    return max(turns, key=guess)
+
+
+def choose_turn(state, level=DEFAULT_LEVEL, rng=None, time_limit=None,
+                max_depth=None):
+    """Return the Turn the computer plays in `state` at `level`.
+
+    `rng` (a random.Random) breaks ties between equally good turns: the
+    same seed gives the same choice.  `time_limit` (seconds) replaces the
+    level's node budget with the clock; `max_depth` caps the search depth
+    (tests use it for quick, repeatable searches).  The game must not be
+    over.  The turn is always one of rules.legal_turns(state).
+    """
+    if level not in LEVELS:
+        raise ValueError('%r is not a level (%s)' % (level, ', '.join(LEVELS)))
+    rng = rng or random.Random()
+    if level == 'easy':
+        return easy_turn(state, rng)
+    depth, nodes, seconds = LEVEL_LIMITS[level]
+    if max_depth is not None:
+        depth = min(depth, max_depth)
+    if time_limit is not None:
+        nodes, seconds = None, time_limit
+    return search(state, depth, rng, max_nodes=nodes, time_limit=seconds).turn
+
+
+# ---------------------------------------------------------------------------
+# Hints: the turn hard would play, and why
+# ---------------------------------------------------------------------------
+
+def mill_name(mill):
+    """Return the points of a mill as text, for example '3-4-5'."""
+    return '-'.join(str(point) for point in mill)
+
+
+def open_mills_at(board, player, point):
+    """Return the mills through the empty `point` where `player` has two men."""
+    mills = []
+    for mill in MILLS:
+        if point in mill and all(board[p] == player for p in mill if p != point):
+            mills.append(mill)
+    return mills
+
+
+def closable_points(state, player):
+    """Return the empty points where `player` could close a mill next turn."""
+    board = state.board
+    placing_or_flying = (rules.men_in_hand(state, player) > 0
+                         or rules.can_fly(state, player))
+    points = set()
+    for mill in MILLS:
+        empty = [p for p in mill if board[p] == EMPTY]
+        if (len(empty) == 1
+                and all(board[p] == player for p in mill if p != empty[0])
+                and can_reach(board, player, empty[0], mill,
+                              placing_or_flying)):
+            points.add(empty[0])
+    return points
+
+
+def blocked_men(board, player):
+    """Return the points of `player`'s men with no empty point next to them."""
+    return set(point for point in POINTS if board[point] == player
+               and all(board[n] != EMPTY for n in ADJACENT[point]))
+
+
+def explain_turn(state, turn):
+    """Return one sentence saying what `turn` does for the player to move."""
+    board = state.board
+    player = state.to_move
+    other = opponent(player)
+    name, other_name = PLAYER_NAMES[player], PLAYER_NAMES[other]
+    after = rules.next_state(state, turn)
+    if turn.removed is not None:
+        result = rules.outcome(after)
+        if result is not None and result.winner == player:
+            return ('closes a mill, removes the man on %d and wins the game'
+                    % turn.removed)
+        if turn.second_removed is not None:
+            return ('closes two mills and removes the men on %d and %d'
+                    % (turn.removed, turn.second_removed))
+        return 'closes a mill and removes the man on %d' % turn.removed
+    result = rules.outcome(after)
+    if result is not None and result.winner == player:
+        return 'blocks every man of %s and wins the game' % other_name
+    if turn.target in closable_points(state, other):
+        mill = open_mills_at(board, other, turn.target)[0]
+        return 'blocks %s\'s mill on %s' % (other_name, mill_name(mill))
+    threats_after = closable_points(after, player)
+    if len(threats_after) >= 2:
+        return ('opens a double threat: %s can close a mill on %s or on %d'
+                % (name, min(threats_after), max(threats_after)))
+    if threats_after - closable_points(state, player):
+        point = min(threats_after)
+        return 'threatens to close a mill on %d next turn' % point
+    if turn.source is not None:
+        freed = blocked_men(board, player) - blocked_men(after.board, player)
+        freed.discard(turn.source)
+        if freed:
+            return 'frees the blocked man on %d' % min(freed)
+        newly_blocked = blocked_men(after.board, other) - blocked_men(board,
+                                                                      other)
+        if newly_blocked:
+            return 'blocks %s\'s man on %d' % (other_name, min(newly_blocked))
+        if rules.is_in_mill(board, turn.source):
+            return ('opens a mill to close it again on %d later'
+                    % turn.source)
+    return 'keeps the best position the computer found looking ahead'
+
+
+def suggest_turn(state, rng=None):
+    """Return (turn, reason): the turn hard would play and one sentence why."""
+    turn = choose_turn(state, 'hard', rng or random.Random(0))
+    return turn, explain_turn(state, turn)
