@@ -20,7 +20,8 @@ board.py; nothing here decides what is legal by itself.
 Glossary (see board.py and rules.py for point, player, board, turn, state):
     game      a Game: the state the game started from, every turn played
               since and the state after each, and who plays each colour
-    kind      what plays a colour: 'human' (someone typing)
+    kind      what plays a colour: 'human' (someone typing) or 'computer'
+    level     how strong the computer plays: computer.LEVELS
     settings  the answers to the start questions, a Settings record
     display   how the screen is drawn, a Display record (ASCII or Unicode,
               colours or none, echo of piped input)
@@ -34,6 +35,7 @@ import sys
 import unicodedata
 from collections import namedtuple
 
+import computer
 import rules
 from board import (BLACK, EMPTY, MILLS_THROUGH, PLAYER_NAMES, PLAYERS, WHITE,
                    empty_board, opponent, parse_point_name, render_board)
@@ -50,9 +52,12 @@ except ImportError:
 
 # The answers to the start questions (from the menu or from the flags).
 Settings = namedtuple('Settings', [
-    'kinds',        # {WHITE: kind, BLACK: kind}, each kind 'human'
+    'kinds',        # {WHITE: kind, BLACK: kind}, 'human' or 'computer'
     'first',        # 'white', 'black' or 'roll' (chosen at random)
     'options',      # the rules.Options of the game
+    'level',        # the computer's level, one of computer.LEVELS
+    'demo',         # computer against computer: 'pause' after each turn
+                    # (Enter goes on) or 'run' without stopping
 ])
 
 # How the screen is drawn.
@@ -82,8 +87,18 @@ REASON_SENTENCES = {
                       'removed.',
     rules.THREE_MEN_LIMIT: 'both players had three men for %(limit)d turns '
                            'without a removal.',
-    rules.AGREED_DRAW: 'the players agreed to a draw.',
+    rules.AGREED_DRAW: 'the players agreed.',
 }
+
+# WHO_PLAYS: the answers to "who plays?" in the start menu: the words shown
+# and the kinds of player for (White, Black).
+WHO_PLAYS = (
+    ('Two players at this computer', ('human', 'human')),
+    ('You (White) against the computer', ('human', 'computer')),
+    ('You (Black) against the computer', ('computer', 'human')),
+    ('The computer against itself (a demonstration)',
+     ('computer', 'computer')),
+)
 
 # Words that end a "yes or no" question.
 YES_WORDS = ('y', 'yes')
@@ -140,12 +155,15 @@ class Game:
     last of both away again.
     """
 
-    def __init__(self, start, kinds, display=PLAIN_DISPLAY, rng=None):
+    def __init__(self, start, kinds, display=PLAIN_DISPLAY, rng=None,
+                 level=computer.DEFAULT_LEVEL, demo='pause'):
         self.states = [start]
         self.turns = []
         self.kinds = dict(kinds)            # {WHITE: kind, BLACK: kind}
         self.display = display
         self.rng = rng if rng is not None else random.Random()
+        self.level = level                  # the computer's level
+        self.demo = demo                    # 'pause' or 'run'
         self.agreed_draw = False
 
     @property
@@ -180,7 +198,8 @@ def new_game(settings, display=PLAIN_DISPLAY, rng=None, start=None):
         if first is None:
             first = rng.choice(PLAYERS)
         start = rules.initial_state(settings.options, first)
-    return Game(start, settings.kinds, display, rng)
+    return Game(start, settings.kinds, display, rng, settings.level,
+                settings.demo)
 
 
 # ---------------------------------------------------------------------------
@@ -281,7 +300,8 @@ def screen(game, pending=None):
     lines.extend(count_lines(shown_state))
     if last:
         lines.append('  ' + last)
-    lines.append('  %s, %s.' % (name, task))
+    if game.outcome() is None:
+        lines.append('  %s, %s.' % (name, task))
     return '\n'.join(lines)
 
 
@@ -494,6 +514,15 @@ def ask_choice(display, question, answers, default):
         say('  Please type one of: %s.' % ', '.join(answers))
 
 
+def ask_number_between(display, question, lowest, highest):
+    """Return a whole number from lowest to highest; Enter gives `lowest`."""
+    while True:
+        answer = ask_number(display, question, lowest)
+        if lowest <= answer <= highest:
+            return answer
+        say('  Please type a number from %d to %d.' % (lowest, highest))
+
+
 def ask_number(display, question, default):
     """Return a whole number 0 or more; Enter alone gives `default`."""
     while True:
@@ -526,6 +555,26 @@ def show_moves(game, choices):
     say('  ' + choices)
 
 
+def turn_words(state, turn):
+    """Return a turn as an instruction: 'move 3 to 4 and remove 12'."""
+    if turn.source is None:
+        words = 'place a man on %d' % turn.target
+    else:
+        words = 'move %d to %d' % (turn.source, turn.target)
+    removed = [point for point in (turn.removed, turn.second_removed)
+               if point is not None]
+    if removed:
+        words += ' and remove the man on %s' % list_points(removed, 'and')
+    return words
+
+
+def show_hint(game, choices):
+    """Return nothing; print the turn the computer would play, and why."""
+    say('  Thinking about a hint...')
+    turn, reason = computer.suggest_turn(game.state)
+    say('  Hint: %s (it %s).' % (turn_words(game.state, turn), reason))
+
+
 def undo(game, choices):
     """Return nothing if there is nothing to undo; else stop the turn."""
     if not any(game.kinds[state.to_move] == 'human'
@@ -539,9 +588,17 @@ def offer_draw(game, choices):
     """Return nothing if the draw is declined; stop the game if accepted."""
     offering = game.state.to_move
     other = opponent(offering)
-    question = '%s offers a draw. %s, do you accept?' % (
-        PLAYER_NAMES[offering], PLAYER_NAMES[other])
-    if ask_yes_no(game.display, question, False):
+    if game.kinds[other] == 'computer':
+        # The computer accepts when it does not think it is ahead: the
+        # value is for the player to move, the one who offers.
+        accepted = computer.evaluate(game.state) >= 0
+        say('  The computer (%s) %s the draw.' % (
+            PLAYER_NAMES[other], 'accepts' if accepted else 'declines'))
+    else:
+        question = '%s offers a draw. %s, do you accept?' % (
+            PLAYER_NAMES[offering], PLAYER_NAMES[other])
+        accepted = ask_yes_no(game.display, question, False)
+    if accepted:
         raise TurnStopped(DRAW)
     say('  %s plays on.' % PLAYER_NAMES[other])
 
@@ -557,7 +614,9 @@ COMMANDS = (
     ('help', 'this list', show_help),
     ('rules', 'the rules of this game', show_rules),
     ('moves', 'what you may type here now', show_moves),
-    ('undo', 'take back the last turn (again and again)', undo),
+    ('hint', 'the turn the computer would play, and why', show_hint),
+    ('undo', 'take back the last turn (again and again; against the '
+             'computer, back to your previous turn)', undo),
     ('draw', 'offer a draw; the other player accepts or not', offer_draw),
     ('quit', 'stop the game', quit_game),
 )
@@ -754,10 +813,22 @@ def ask_victim(game, board, allowed, task):
                'You may remove the man on %s.' % list_points(allowed))
 
 
+# The levels whose search may take longer than a moment.
+SLOW_LEVELS = ('hard',)
+
+
+def computer_player(game):
+    """Return the turn the computer plays for the player to move."""
+    if game.level in SLOW_LEVELS:
+        say('  %s is thinking...' % PLAYER_NAMES[game.state.to_move])
+    return computer.choose_turn(game.state, game.level, game.rng)
+
+
 # PLAYER_KINDS[kind]: the function that chooses the turns of that kind of
 # player.  Every one takes the game and returns a legal Turn.
 PLAYER_KINDS = {
     'human': human_player,
+    'computer': computer_player,
 }
 
 
@@ -788,6 +859,8 @@ def play_game(game):
         say(screen(game))
         player = PLAYER_KINDS[game.kinds[game.state.to_move]]
         try:
+            if is_paused_demo(game):
+                pause_demo(game)
             turn = player(game)
         except TurnStopped as stop:
             if stop.action == UNDO:
@@ -795,11 +868,26 @@ def play_game(game):
             elif stop.action == DRAW:
                 game.agreed_draw = True
             else:
-                say('  %s stopped the game.'
-                    % PLAYER_NAMES[game.state.to_move])
+                say('  The game was stopped.')
                 return None
             continue
         game.play(turn)
+
+
+def is_paused_demo(game):
+    """Return True if the computer plays both sides and pauses each turn."""
+    return (game.demo == 'pause' and game.outcome() is None
+            and all(kind == 'computer' for kind in game.kinds.values()))
+
+
+def pause_demo(game):
+    """Return nothing once Enter is pressed (commands work here too)."""
+    def interpret(text):
+        if text:
+            raise ValueError('press Enter for the next turn, or type a '
+                             'command such as help or quit')
+    ask(game, 'Press Enter for the next turn: ', interpret,
+        'Press Enter for the next turn.', allow_empty=True)
 
 
 # ---------------------------------------------------------------------------
@@ -826,6 +914,12 @@ def argument_parser():
                         help='who plays White (default: human)')
     parser.add_argument('--black', choices=kinds,
                         help='who plays Black (default: human)')
+    parser.add_argument('--level', choices=computer.LEVELS,
+                        help='how strong the computer plays (default: %s)'
+                        % computer.DEFAULT_LEVEL)
+    parser.add_argument('--demo', choices=('pause', 'run'),
+                        help='computer against computer: pause for Enter '
+                             'after each turn (default) or run')
     parser.add_argument('--first', choices=[w for w, _ in
                                             FIRST_PLAYER_CHOICES],
                         help='who moves first (default: white); roll '
@@ -844,7 +938,8 @@ def argument_parser():
                         help='draw after N turns without a removal once '
                              'both have three men (default: 0 = never)')
     parser.add_argument('--seed', type=int,
-                        help='seed of the random rolls, to repeat a game')
+                        help='seed of the random choices (the roll, the '
+                             "computer's ties), to repeat a game")
     parser.add_argument('--ascii', action='store_true',
                         help='draw the board with plain ASCII characters')
     parser.add_argument('--no-color', '--no-colour', action='store_true',
@@ -853,7 +948,7 @@ def argument_parser():
 
 
 # The flags that answer a start question: any of them skips the menu.
-GAME_FLAGS = ('white', 'black', 'first', 'no_flying', 'double_mill_removal',
+GAME_FLAGS = ('white', 'black', 'level', 'demo', 'first', 'no_flying', 'double_mill_removal',
               'no_repetition_draw', 'move_limit', 'three_men_limit')
 
 
@@ -878,7 +973,9 @@ def settings_from_flags(arguments):
                          else arguments.three_men_limit))
     kinds = {WHITE: arguments.white or 'human',
              BLACK: arguments.black or 'human'}
-    return Settings(kinds, arguments.first or 'white', options)
+    return Settings(kinds, arguments.first or 'white', options,
+                    arguments.level or computer.DEFAULT_LEVEL,
+                    arguments.demo or 'pause')
 
 
 def ask_options(display):
@@ -907,12 +1004,23 @@ def ask_settings(display):
     """Return the Settings chosen in the start menu."""
     say("Welcome to Nine Men's Morris!  Press Enter to take the answer "
         'in [brackets].')
-    kinds = {WHITE: 'human', BLACK: 'human'}
-    say('Two players share this computer: White and Black.')
+    say('Who plays?')
+    for number, (words, _) in enumerate(WHO_PLAYS, 1):
+        say('  %d  %s' % (number, words))
+    choice = ask_number_between(display, 'Your choice:', 1, len(WHO_PLAYS))
+    white, black = WHO_PLAYS[choice - 1][1]
+    kinds = {WHITE: white, BLACK: black}
+    level, demo = computer.DEFAULT_LEVEL, 'pause'
+    if 'computer' in (white, black):
+        level = ask_choice(display, 'How strong should the computer play?',
+                           list(computer.LEVELS), computer.DEFAULT_LEVEL)
+    if white == black == 'computer':
+        demo = ask_choice(display, 'Pause after each turn, or run?',
+                          ['pause', 'run'], 'pause')
     first = ask_choice(display, 'Who moves first?',
                        [word for word, _ in FIRST_PLAYER_CHOICES], 'white')
     options = ask_options(display)
-    return Settings(kinds, first, options)
+    return Settings(kinds, first, options, level, demo)
 
 
 def play_session(settings, display, rng):
