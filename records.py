@@ -1,0 +1,1002 @@
+"""records.py - game records: save, load and replay games as text files.
+
+A game record is a small text file that a person can read.  It has the
+headers of a game (date, players, rules, result) and its turns, in the
+notation that other mill programs use (Sanmill, for one, reads and writes
+it too):
+
+    [Event "Nine Men's Morris"]
+    [Date "2026.11.22"]
+    [White "Ann"]
+    [Black "Computer"]
+    [Result "*"]
+    ...
+    1. d6 f4  2. d2 b4xd6  3. ...
+    *
+
+A position file sets up a position for a lesson: the men on each point, who
+is to move and the men in hand (see POSITION_EXAMPLE below).
+
+Everything here is pure (text in, a value out) except the few functions at
+the end that read and write files; none of them prints or asks.
+
+Glossary (see board.py and rules.py for point, player, board, turn, state):
+    notation  a turn written the way mill programs write it:
+                d6        White or Black places a man on d6
+                a1-a4     a man moves (or flies) from a1 to a4
+                d6xa4     a turn that closes a mill and removes the man on a4
+              Case does not matter when reading, and a removal may also be
+              written as a word of its own after its turn: 'd6 xa4'.
+    header    one line [Name "value"] at the top of a record file
+    record    a GameRecord: the headers, the state the game started from,
+              the turns, and the state after each turn
+    result    '1-0' (White won), '0-1' (Black won), '1/2-1/2' (a draw) or
+              '*' (the game goes on)
+"""
+
+import datetime
+import os
+import re
+import tempfile
+from collections import namedtuple
+
+from board import (BLACK, EMPTY, MEN_PER_PLAYER, PLAYER_NAMES, POINT_COUNT,
+                   POINTS, ROW_LENGTHS, WHITE, board_to_string, empty_board,
+                   opponent, parse_point_name, point_name)
+from rules import (DEFAULT_OPTIONS, IllegalTurn, Options, Turn, apply_turn,
+                   can_fly, initial_state, legal_turns, outcome, set_up_state)
+
+
+# ---------------------------------------------------------------------------
+# Records and errors
+# ---------------------------------------------------------------------------
+
+# A game read from a record file:
+#   headers  a dict of header name -> text, in the order of the file
+#   start    the State the game started from
+#   turns    the turns of the game, a list of Turns, every one checked
+#   states   the state before the first turn and after each turn
+#            (states[0] is start, states[-1] is the position now)
+GameRecord = namedtuple('GameRecord', 'headers start turns states')
+
+
+class RecordError(ValueError):
+    """A record file that cannot be read; says on which line and why."""
+
+    def __init__(self, line, problem):
+        self.line = line          # the line number (1, 2, ...) or None
+        self.problem = problem    # one sentence saying what is wrong
+        if line is None:
+            message = problem
+        else:
+            message = 'line %d: %s' % (line, problem)
+        ValueError.__init__(self, message)
+
+
+class PositionError(ValueError):
+    """A position file that makes no sense; lists every problem found."""
+
+    def __init__(self, problems):
+        self.problems = list(problems)    # sentences, one per problem
+        ValueError.__init__(self, '\n'.join(self.problems))
+
+
+class SaveError(OSError):
+    """A file that could not be written; the message says why."""
+
+
+# ---------------------------------------------------------------------------
+# Tables
+# ---------------------------------------------------------------------------
+
+# The result of a game as records write it, by winner (None is a draw).
+RESULT_BY_WINNER = {WHITE: '1-0', BLACK: '0-1', None: '1/2-1/2'}
+UNFINISHED = '*'
+RESULTS = ('1-0', '0-1', '1/2-1/2', UNFINISHED)
+
+# The rule options as headers: (header name, field of rules.Options).
+OPTION_HEADERS = (
+    ('Flying', 'flying'),
+    ('DoubleMillRemoval', 'double_mill_removal'),
+    ('RepetitionDraw', 'repetition_draw'),
+    ('MoveLimit', 'move_limit'),
+    ('ThreeMenLimit', 'three_men_limit'),
+)
+
+# Every header a record may have: (name, what it holds).  The first group
+# is ours; the second group is written by other mill programs and by chess
+# programs' game notation (PGN), and is read but not needed.
+KNOWN_HEADERS = (
+    ('Event', 'the name of the game or match'),
+    ('Date', 'the day the game was played, as YYYY.MM.DD'),
+    ('White', 'who played White'),
+    ('Black', 'who played Black'),
+    ('Result', '1-0, 0-1, 1/2-1/2 or * (not finished)'),
+    ('Termination', 'why the game ended, in words'),
+    ('FirstPlayer', 'who played the first turn: White or Black'),
+    ('Board', 'the men at the start, if not the empty board'),
+    ('WhiteInHand', "White's men in hand at the start"),
+    ('BlackInHand', "Black's men in hand at the start"),
+    ('Flying', 'on or off: a player with three men may fly'),
+    ('DoubleMillRemoval', 'on or off: closing two mills removes two men'),
+    ('RepetitionDraw', 'on or off: a position seen three times draws'),
+    ('MoveLimit', 'moving turns without a removal that draw (0 = off)'),
+    ('ThreeMenLimit', 'turns without a removal at three men each (0 = off)'),
+    ('PlyCount', 'how many turns the record holds'),
+    ('Site', 'where the game was played'),
+    ('Round', 'the round of a match'),
+    ('Variant', "the game: Nine Men's Morris"),
+    ('SetUp', '1 when the game starts from a set-up position'),
+    ('FEN', "a start position in another program's format"),
+    ('Time', 'the time the game began'),
+    ('Annotator', 'who wrote the comments'),
+)
+KNOWN_HEADER_NAMES = tuple(name for name, meaning in KNOWN_HEADERS)
+
+# The words that mean on and off in the option headers.
+ON_WORDS = ('on', 'yes', 'true', '1')
+OFF_WORDS = ('off', 'no', 'false', '0')
+
+# One header line: [Name "value"], where the value may hold \" and \\.
+HEADER_LINE = re.compile(r'^\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\s*\]$')
+# A move number in front of a turn: '1.', '12.' or '3...' (black's turn).
+MOVE_NUMBER = re.compile(r'^\d+\.+')
+# A turn: a point (placing) or point-point (moving), then any removals.
+POINT = r'[a-g][1-7]'
+TURN_WORD = re.compile(r'^(%s)(?:-(%s))?((?:x%s)*)$' % (POINT, POINT, POINT))
+# A removal on its own, written after the turn that closed the mill.
+REMOVAL_WORD = re.compile(r'^((?:x%s)+)$' % POINT)
+# A numeric annotation some programs add after a turn ($1, $2, ...).
+ANNOTATION = re.compile(r'^\$\d+$')
+
+# The longest file we try to read: a long game takes a few kilobytes.
+MAX_RECORD_BYTES = 1000000
+# How many legal turns an error message lists before it says "and N more".
+LEGAL_TURNS_SHOWN = 12
+
+
+# ---------------------------------------------------------------------------
+# Turns in notation
+# ---------------------------------------------------------------------------
+
+def turn_to_notation(turn):
+    """Return a turn in notation, for example 'a1-a4xd7' or 'd6'."""
+    source, target, removed, second_removed = Turn(*turn)
+    text = point_name(target)
+    if source is not None:
+        text = point_name(source) + '-' + text
+    for point in (removed, second_removed):
+        if point is not None:
+            text += 'x' + point_name(point)
+    return text
+
+
+def notation_to_turn(text):
+    """Return the Turn written in `text` ('d6', 'a1-a4xd7', 'D6 xA4').
+
+    Raises ValueError saying what is wrong.  Whether the turn is legal is
+    a question for the rules, not for this function.
+    """
+    words = text.lower().split()
+    if not words:
+        raise ValueError('no turn was written')
+    match = TURN_WORD.match(words[0])
+    if not match:
+        raise ValueError('%r is not a turn in mill notation (d6, a1-a4, '
+                         'd6xa4)' % text.strip())
+    source_name, target_name, removals = split_turn_word(match)
+    for word in words[1:]:
+        if not REMOVAL_WORD.match(word):
+            raise ValueError('%r is not a removal (xa4)' % word)
+        removals += word
+    return make_turn(source_name, target_name, removals)
+
+
+def split_turn_word(match):
+    """Return (source name or None, target name, removals text) of a match."""
+    first, second, removals = match.groups()
+    if second is None:
+        return None, first, removals
+    return first, second, removals
+
+
+def removal_names(removals):
+    """Return the point names in a removals text: 'xa4xb6' -> ['a4', 'b6']."""
+    return [name for name in removals.split('x') if name]
+
+
+def make_turn(source_name, target_name, removals):
+    """Return the Turn with these point names; ValueError if it has too many."""
+    removed = [parse_point_name(name) for name in removal_names(removals)]
+    if len(removed) > 2:
+        raise ValueError('a turn removes at most two men, not %d'
+                         % len(removed))
+    removed += [None] * (2 - len(removed))
+    source = None if source_name is None else parse_point_name(source_name)
+    return Turn(source, parse_point_name(target_name), removed[0], removed[1])
+
+
+def describe_turn(state, turn):
+    """Return a sentence saying what `turn` does, played in `state`."""
+    source, target, removed, second_removed = Turn(*turn)
+    player = state.to_move
+    name = PLAYER_NAMES[player]
+    if source is None:
+        words = '%s places a man on %s (point %d)' % (
+            name, point_name(target), target)
+    else:
+        verb = 'flies' if can_fly(state, player) else 'moves'
+        words = '%s %s a man from %s to %s (points %d to %d)' % (
+            name, verb, point_name(source), point_name(target), source, target)
+    victim = PLAYER_NAMES[opponent(player)]
+    taken = ['%s (point %d)' % (point_name(point), point)
+             for point in (removed, second_removed) if point is not None]
+    if taken:
+        words += ', closes a mill and removes %s\'s man on %s' % (
+            victim, ' and the one on '.join(taken))
+    return words + '.'
+
+
+def list_in_notation(turns, shown=LEGAL_TURNS_SHOWN):
+    """Return the turns in notation, shortened with 'and N more' if long."""
+    names = [turn_to_notation(turn) for turn in turns]
+    if len(names) > shown:
+        return '%s and %d more' % (', '.join(names[:shown]),
+                                   len(names) - shown)
+    return ', '.join(names)
+
+
+# ---------------------------------------------------------------------------
+# Writing a record
+# ---------------------------------------------------------------------------
+
+def result_of(state):
+    """Return the result text of the game in `state`: '1-0', ..., or '*'."""
+    ending = outcome(state)
+    if ending is None:
+        return UNFINISHED
+    return RESULT_BY_WINNER[ending.winner]
+
+
+def quote_header(value):
+    """Return `value` as the quoted text of a header, on one line."""
+    text = ' '.join(str(value).split())
+    return '"%s"' % text.replace('\\', '\\\\').replace('"', '\\"')
+
+
+def option_text(value):
+    """Return an option value as a header writes it: on, off or a number."""
+    if value is True:
+        return 'on'
+    if value is False:
+        return 'off'
+    return str(value)
+
+
+def point_number_comment():
+    """Return comment lines that give the number of every point."""
+    pairs = ['%2d=%s' % (point, point_name(point)) for point in POINTS]
+    half = POINT_COUNT // 2
+    return ['; The points by number (0-23), as the rules count them:',
+            ';  ' + ' '.join(pairs[:half]),
+            ';  ' + ' '.join(pairs[half:]),
+            '; d6 places a man on d6, a1-a4 moves a man, xa4 removes the man '
+            'on a4.']
+
+
+def is_standard_start(start):
+    """Return True if `start` is the empty board with nine men in hand each."""
+    return (start.board == empty_board()
+            and start.in_hand == (MEN_PER_PLAYER, MEN_PER_PLAYER))
+
+
+def format_record(start, turns, white='White', black='Black', date=None,
+                  result=None, termination=None, event="Nine Men's Morris"):
+    """Return the text of a record of the game from `start` with `turns`.
+
+    `result` and `termination` are worked out from the rules when not
+    given; give them for an ending the rules do not see (an agreed draw,
+    a player who resigned).  `date` is a datetime.date (today if None).
+    The turns must be legal (rules.IllegalTurn if one is not).
+    """
+    state = start
+    for turn in turns:
+        state = apply_turn(state, turn)
+    ending = outcome(state)
+    if result is None:
+        result = result_of(state)
+    if termination is None and ending is not None:
+        termination = ending.reason
+    if date is None:
+        date = datetime.date.today()
+    headers = [('Event', event),
+               ('Date', date.strftime('%Y.%m.%d')),
+               ('White', white),
+               ('Black', black),
+               ('Result', result)]
+    if termination:
+        headers.append(('Termination', termination))
+    headers.append(('FirstPlayer', PLAYER_NAMES[start.to_move]))
+    if not is_standard_start(start):
+        headers += [('Board', board_to_string(start.board)),
+                    ('WhiteInHand', start.in_hand[0]),
+                    ('BlackInHand', start.in_hand[1])]
+    for name, field in OPTION_HEADERS:
+        headers.append((name, option_text(getattr(start.options, field))))
+    headers.append(('PlyCount', len(turns)))
+    lines = ['[%s %s]' % (name, quote_header(value)) for name, value in headers]
+    lines.append('')
+    lines += point_number_comment()
+    lines.append('')
+    lines += move_pair_lines(turns)
+    lines.append(result)
+    return '\n'.join(lines) + '\n'
+
+
+def move_pair_lines(turns):
+    """Return the turns as numbered lines of two: '1. d6 f4', '2. ...'."""
+    lines = []
+    for index in range(0, len(turns), 2):
+        pair = [turn_to_notation(turn) for turn in turns[index:index + 2]]
+        lines.append('%d. %s' % (index // 2 + 1, ' '.join(pair)))
+    return lines
+
+
+# ---------------------------------------------------------------------------
+# Reading a record
+# ---------------------------------------------------------------------------
+
+def decode_record_bytes(data):
+    """Return the text of a file's bytes; RecordError if it is not text."""
+    if not data.strip():
+        raise RecordError(None, 'the file is empty')
+    if b'\x00' in data:
+        line = data[:data.index(b'\x00')].count(b'\n') + 1
+        raise RecordError(line, 'the file holds binary data, not text: it '
+                                'is not a game record')
+    try:
+        text = data.decode('utf-8-sig')
+    except UnicodeDecodeError as error:
+        line = data[:error.start].count(b'\n') + 1
+        raise RecordError(line, 'this is not UTF-8 text: the file is in '
+                                'another encoding or is not a game record')
+    for number, line_text in enumerate(text.splitlines(), 1):
+        for char in line_text:
+            if ord(char) < 32 and char not in '\t\f\v':
+                raise RecordError(number, 'the file holds a control '
+                                  'character (%r): it is not a game record'
+                                  % char)
+    return text
+
+
+def unquote_header(text):
+    """Return a header value with its \\" and \\\\ escapes undone."""
+    return re.sub(r'\\(.)', r'\1', text)
+
+
+def canonical_header_name(name):
+    """Return the known spelling of a header name, or None if unknown."""
+    for known in KNOWN_HEADER_NAMES:
+        if known.lower() == name.lower():
+            return known
+    return None
+
+
+def parse_record(text):
+    """Return the GameRecord written in `text`, every turn checked.
+
+    Raises RecordError naming the line and the problem: a damaged header,
+    a word that is not a turn, an illegal turn (with the legal turns there
+    were), a file cut short, a result that does not match the moves.
+    """
+    if not text.strip():
+        raise RecordError(None, 'the file is empty')
+    lines = text.splitlines()
+    headers, header_lines, first_move_line = read_headers(lines)
+    words = movetext_words(lines, first_move_line)
+    turn_words, marker, marker_line = group_turn_words(words)
+    if not turn_words and not headers:
+        raise RecordError(None, 'the file holds no headers and no turns: it '
+                                'is not a game record')
+    start = start_state(headers, header_lines)
+    turns, states = play_turn_words(start, turn_words)
+    check_record_end(headers, header_lines, turns, states, marker,
+                     marker_line, len(lines))
+    return GameRecord(headers, start, turns, states)
+
+
+def read_headers(lines):
+    """Return (headers, line of each header, first line after them).
+
+    The headers are the [Name "value"] lines at the top; blank lines and
+    comment lines may stand among them.
+    """
+    headers = {}
+    header_lines = {}
+    number = 0
+    for number, line in enumerate(lines, 1):
+        stripped = line.strip()
+        if not stripped or is_comment_line(stripped):
+            continue
+        if not stripped.startswith('['):
+            return headers, header_lines, number
+        match = HEADER_LINE.match(stripped)
+        if not match:
+            raise RecordError(number, 'a header must look like [Name "value"]'
+                              ', but this one is %s' % describe_broken_header(
+                                  stripped))
+        name = canonical_header_name(match.group(1))
+        if name is None:
+            raise RecordError(number, 'unknown header %r; a record may have '
+                              'these headers: %s' % (match.group(1),
+                                                     ', '.join(KNOWN_HEADER_NAMES)))
+        if name in headers:
+            raise RecordError(number, 'the header %s appears twice (first on '
+                              'line %d)' % (name, header_lines[name]))
+        headers[name] = unquote_header(match.group(2))
+        header_lines[name] = number
+    return headers, header_lines, number + 1
+
+
+def describe_broken_header(text):
+    """Return what is wrong with a header line, in a few words."""
+    if not text.endswith(']'):
+        return 'not closed with ] (the file may be cut short)'
+    if text.count('"') < 2:
+        return 'missing the quotes around its value'
+    return 'not in that form'
+
+
+def is_comment_line(stripped):
+    """Return True if a line (without its spaces) is a comment line."""
+    return stripped.startswith((';', '%', '#'))
+
+
+def movetext_words(lines, first_line):
+    """Return the words of the turns part as (line number, word) pairs.
+
+    Comments are left out: {in braces}, from ; to the end of a line, and
+    lines that begin with % or #.  So are (variations in brackets): only
+    the main line of a game is read.
+    """
+    words = []
+    brace_line = None       # the line where an open { comment began
+    bracket_lines = []      # the lines where open ( variations began
+    for number in range(first_line, len(lines) + 1):
+        line = lines[number - 1]
+        if brace_line is None and is_comment_line(line.strip()):
+            continue
+        if brace_line is None and not bracket_lines and \
+                line.strip().startswith('['):
+            raise RecordError(number, 'a header line among the turns: a '
+                                      'record holds one game, headers first')
+        kept = []
+        for char in line:
+            if brace_line is not None:
+                if char == '}':
+                    brace_line = None
+            elif char == '{':
+                brace_line = number
+            elif char == ';':
+                break
+            elif char == '(':
+                bracket_lines.append(number)
+            elif char == ')':
+                if not bracket_lines:
+                    raise RecordError(number, 'a ) closes a variation that '
+                                              'was never opened with (')
+                bracket_lines.pop()
+            elif not bracket_lines:
+                kept.append(char)
+        for word in ''.join(kept).split():
+            words.append((number, word))
+    if brace_line is not None:
+        raise RecordError(brace_line, 'a comment opened with { is never '
+                                      'closed (the file may be cut short)')
+    if bracket_lines:
+        raise RecordError(bracket_lines[-1], 'a variation opened with ( is '
+                          'never closed (the file may be cut short)')
+    return words
+
+
+def group_turn_words(words):
+    """Return (turn words, result marker, its line) from the movetext words.
+
+    Each turn word is (line, text, source name, target name, removals): a
+    removal written as a word of its own joins the turn before it.
+    """
+    turns = []
+    marker = None
+    marker_line = None
+    for number, word in words:
+        if marker is not None:
+            raise RecordError(number, '%r comes after the result marker %s '
+                              'on line %d: a record holds one game'
+                              % (word, marker, marker_line))
+        if word in RESULTS:
+            marker, marker_line = word, number
+            continue
+        word = MOVE_NUMBER.sub('', word).rstrip('!?+#').lower()
+        if not word or ANNOTATION.match(word):
+            continue
+        match = TURN_WORD.match(word)
+        if match:
+            source, target, removals = split_turn_word(match)
+            turns.append([number, word, source, target, removals])
+            continue
+        if REMOVAL_WORD.match(word):
+            if not turns:
+                raise RecordError(number, '%r removes a man, but no turn '
+                                          'before it closed a mill' % word)
+            turns[-1][1] += word
+            turns[-1][4] += word
+            continue
+        raise RecordError(number, '%r is not a turn in mill notation (d6 '
+                          'places, a1-a4 moves, xa4 removes)' % word)
+    return turns, marker, marker_line
+
+
+def start_state(headers, header_lines):
+    """Return the State a record's game starts from, as its headers say."""
+    def fail(name, problem):
+        raise RecordError(header_lines.get(name), problem)
+
+    variant = headers.get('Variant')
+    if variant is not None and 'nine' not in variant.lower():
+        fail('Variant', 'this record is for %s; this game plays Nine Men\'s '
+                        'Morris' % variant)
+    if headers.get('FEN'):
+        fail('FEN', 'the start position is written as FEN, the format of '
+                    'another program; write it with the Board, WhiteInHand, '
+                    'BlackInHand and FirstPlayer headers instead')
+    option_values = {}
+    for name, field in OPTION_HEADERS:
+        default = getattr(DEFAULT_OPTIONS, field)
+        if name not in headers:
+            option_values[field] = default
+            continue
+        try:
+            option_values[field] = parse_option(headers[name],
+                                                isinstance(default, bool))
+        except ValueError as error:
+            fail(name, 'the header %s: %s' % (name, error))
+    options = Options(**option_values)
+    first = WHITE
+    if 'FirstPlayer' in headers:
+        try:
+            first = parse_player(headers['FirstPlayer'])
+        except ValueError as error:
+            fail('FirstPlayer', 'the header FirstPlayer: %s' % error)
+    if 'Board' not in headers:
+        for name in ('WhiteInHand', 'BlackInHand'):
+            if name in headers:
+                fail(name, 'the header %s needs a Board header too' % name)
+        return initial_state(options, first)
+    try:
+        board = board_from_text(headers['Board'])
+    except ValueError as error:
+        fail('Board', 'the header Board: %s' % error)
+    hands = []
+    for name in ('WhiteInHand', 'BlackInHand'):
+        if name not in headers:
+            fail('Board', 'a Board header needs WhiteInHand and BlackInHand '
+                          'headers too')
+        try:
+            hands.append(parse_count(headers[name]))
+        except ValueError as error:
+            fail(name, 'the header %s: %s' % (name, error))
+    problems = position_problems(board, tuple(hands), first)
+    if problems:
+        fail('Board', 'the start position makes no sense: %s'
+             % '; '.join(problems))
+    return set_up_state(board, tuple(hands), first, options)
+
+
+def parse_option(text, is_switch):
+    """Return an option value read from text: True/False, or a number."""
+    word = text.strip().lower()
+    if is_switch:
+        if word in ON_WORDS:
+            return True
+        if word in OFF_WORDS:
+            return False
+        raise ValueError('%r is not on or off' % text)
+    value = parse_count(text)
+    return value
+
+
+def parse_count(text):
+    """Return the whole number 0 or more written in `text`; ValueError if not."""
+    word = text.strip()
+    if not word.isdigit():
+        raise ValueError('%r is not a whole number (0, 1, 2, ...)' % text)
+    return int(word)
+
+
+def parse_player(text):
+    """Return WHITE or BLACK from a word: white, black, w or b."""
+    word = text.strip().lower()
+    if word in ('white', 'w'):
+        return WHITE
+    if word in ('black', 'b'):
+        return BLACK
+    raise ValueError('%r is not White or Black' % text)
+
+
+def board_from_text(text):
+    """Return the board in `text`: 24 of W, B and . (rows may be split by /)."""
+    slots = []
+    for char in text:
+        if char in ' \t/-|':
+            continue
+        if char.upper() not in (WHITE, BLACK, EMPTY):
+            raise ValueError('%r is not W, B or .' % char)
+        slots.append(char.upper())
+    if len(slots) != POINT_COUNT:
+        raise ValueError('the board has %d points, not %d'
+                         % (len(slots), POINT_COUNT))
+    return tuple(slots)
+
+
+def play_turn_words(start, turn_words):
+    """Return (turns, states) after checking every turn word with the rules."""
+    state = start
+    turns = []
+    states = [start]
+    for index, (number, word, source, target, removals) in enumerate(turn_words):
+        try:
+            turn = make_turn(source, target, removals)
+        except ValueError as error:
+            raise RecordError(number, '%r: %s' % (word, error))
+        try:
+            state = apply_turn(state, turn)
+        except IllegalTurn as error:
+            raise RecordError(number, illegal_turn_message(
+                state, index, word, turn, error))
+        turns.append(turn)
+        states.append(state)
+    return turns, states
+
+
+def illegal_turn_message(state, index, word, turn, error):
+    """Return the message for an illegal turn, with the legal turns there."""
+    name = PLAYER_NAMES[state.to_move]
+    where = 'turn %d (%s), %s' % (index + 1, name, word)
+    ending = outcome(state)
+    if ending is not None:
+        if ending.winner is None:
+            how = 'a draw by %s' % ending.reason
+        else:
+            how = '%s won (%s)' % (PLAYER_NAMES[ending.winner], ending.reason)
+        return '%s: the game was already over: %s' % (where, how)
+    numbers = ' '.join(str(point) for point in turn if point is not None)
+    return '%s (points %s) is not legal: %s. The legal turns there were: %s' % (
+        where, numbers, error, list_in_notation(legal_turns(state)))
+
+
+def check_record_end(headers, header_lines, turns, states, marker,
+                     marker_line, line_count):
+    """Raise RecordError if the end of a record does not fit its headers."""
+    if 'PlyCount' in headers:
+        try:
+            count = parse_count(headers['PlyCount'])
+        except ValueError as error:
+            raise RecordError(header_lines['PlyCount'],
+                              'the header PlyCount: %s' % error)
+        if count != len(turns):
+            raise RecordError(header_lines['PlyCount'], 'the header says the '
+                              'game has %d turns, but the file holds %d (it '
+                              'may be cut short)' % (count, len(turns)))
+    result = headers.get('Result')
+    if result is not None and result not in RESULTS:
+        raise RecordError(header_lines['Result'], 'the result %r is not one '
+                          'of %s' % (result, ', '.join(RESULTS)))
+    if headers and marker is None:
+        raise RecordError(line_count, 'the turns end without a result marker '
+                          '(%s): the file may be cut short' % ', '.join(RESULTS))
+    if result is not None and marker is not None and marker != result:
+        raise RecordError(marker_line, 'the result marker %s does not match '
+                          'the Result header %s' % (marker, result))
+    ending = outcome(states[-1])
+    claimed = result if result is not None else marker
+    if ending is not None and claimed not in (None, UNFINISHED) and \
+            claimed != RESULT_BY_WINNER[ending.winner]:
+        raise RecordError(header_lines.get('Result', marker_line),
+                          'the result says %s, but the turns end in %s (%s)'
+                          % (claimed, RESULT_BY_WINNER[ending.winner],
+                             ending.reason))
+
+
+# ---------------------------------------------------------------------------
+# Position files: a set-up position for a lesson
+# ---------------------------------------------------------------------------
+
+# What a teacher types to set up a position (README.md shows it too).
+POSITION_EXAMPLE = """\
+# White to move; both players have placed all their men.
+# The board row by row as it is drawn (W white, B black, . empty):
+W . .
+. W .
+. . B
+W B .   . B W
+. . .
+. W .
+B . .
+to move: white
+white in hand: 0
+black in hand: 0
+"""
+
+# The settings a position file may give, by the words that name them.
+POSITION_SETTINGS = ('board', 'to move', 'white in hand', 'black in hand')
+
+
+def parse_position(text, options=DEFAULT_OPTIONS):
+    """Return the State set up in a position file's text.
+
+    Raises PositionError listing every problem found, each with its line.
+    """
+    problems = []
+    settings = {}
+    rows = []               # (line number, the W/B/. of that line)
+    for number, line in enumerate(text.splitlines(), 1):
+        line = line.split('#')[0].split(';')[0].strip()
+        if not line:
+            continue
+        if ':' in line:
+            key, value = line.split(':', 1)
+            key = ' '.join(key.lower().split())
+            if key not in POSITION_SETTINGS:
+                problems.append('line %d: unknown setting %r; the settings '
+                                'are: %s' % (number, key,
+                                             ', '.join(POSITION_SETTINGS)))
+            elif key in settings:
+                problems.append('line %d: %s is given twice' % (number, key))
+            else:
+                settings[key] = (number, value.strip())
+            continue
+        slots = []
+        for char in line:
+            if char in ' \t/-|':
+                continue
+            if char.upper() in (WHITE, BLACK, EMPTY):
+                slots.append(char.upper())
+            else:
+                problems.append('line %d: %r is not W, B or . (W a white man, '
+                                'B a black man, . an empty point)'
+                                % (number, char))
+        rows.append((number, slots))
+    board = position_board(settings, rows, problems)
+    to_move = None
+    if 'to move' not in settings:
+        problems.append('the file does not say who is to move (add a line '
+                        '"to move: white" or "to move: black")')
+    else:
+        number, value = settings['to move']
+        try:
+            to_move = parse_player(value)
+        except ValueError as error:
+            problems.append('line %d: to move: %s' % (number, error))
+    hands = []
+    for player in (WHITE, BLACK):
+        key = '%s in hand' % PLAYER_NAMES[player].lower()
+        if key not in settings:
+            hands.append(0)
+            continue
+        number, value = settings[key]
+        try:
+            hand = parse_count(value)
+        except ValueError as error:
+            problems.append('line %d: %s: %s' % (number, key, error))
+            hand = None
+        if hand is not None and hand > MEN_PER_PLAYER:
+            problems.append('line %d: %s has %d men in hand; it must be 0 to '
+                            '%d' % (number, PLAYER_NAMES[player], hand,
+                                    MEN_PER_PLAYER))
+            hand = None
+        hands.append(hand)
+    if board is not None and to_move is not None and None not in hands:
+        problems += position_problems(board, tuple(hands), to_move)
+    if problems:
+        raise PositionError(problems)
+    state = set_up_state(board, tuple(hands), to_move, options)
+    ending = outcome(state)
+    if ending is not None:
+        if ending.winner is None:
+            how = 'a draw'
+        else:
+            how = 'a win for %s' % PLAYER_NAMES[ending.winner]
+        raise PositionError(['the game would be over at once: %s (%s)'
+                             % (how, ending.reason)])
+    return state
+
+
+def position_board(settings, rows, problems):
+    """Return the board of a position file, or None after noting problems."""
+    if 'board' in settings:
+        number, value = settings['board']
+        if rows:
+            problems.append('line %d: the board is given twice, in a board: '
+                            'line and in rows' % number)
+            return None
+        rows = [(number, [char.upper() for char in value
+                          if char not in ' \t/-|'])]
+        for char in rows[0][1]:
+            if char not in (WHITE, BLACK, EMPTY):
+                problems.append('line %d: %r is not W, B or .' % (number, char))
+                return None
+    slots = [slot for number, row in rows for slot in row]
+    if not rows:
+        problems.append('the file has no board (write it row by row, or as '
+                        '"board: " and 24 of W, B and .)')
+        return None
+    if len(slots) != POINT_COUNT:
+        problem = 'the board has %d points, not %d' % (len(slots), POINT_COUNT)
+        if len(rows) == len(ROW_LENGTHS):
+            for (number, row), length in zip(rows, ROW_LENGTHS):
+                if len(row) != length:
+                    problem += ('; line %d has %d points, but that row of the '
+                                'board has %d' % (number, len(row), length))
+        problems.append(problem)
+        return None
+    board = tuple(slots)
+    for player in (WHITE, BLACK):
+        if board.count(player) > MEN_PER_PLAYER:
+            problems.append('the board has %d %s men, more than %d'
+                            % (board.count(player), PLAYER_NAMES[player],
+                               MEN_PER_PLAYER))
+            return None
+    return board
+
+
+def position_problems(board, in_hand, to_move):
+    """Return sentences naming what makes no sense in a set-up position.
+
+    Counts within nine, at least three men each, and men in hand that a
+    game could have: players place in turn, so the player to move has as
+    many men in hand as the other, or one more.
+    """
+    problems = []
+    for player, hand in zip((WHITE, BLACK), in_hand):
+        name = PLAYER_NAMES[player]
+        on_board = board.count(player)
+        if on_board + hand > MEN_PER_PLAYER:
+            problems.append('%s has %d men on the board and %d in hand, more '
+                            'than %d' % (name, on_board, hand, MEN_PER_PLAYER))
+        elif on_board + hand < 3:
+            problems.append('%s has only %d men on the board and in hand: '
+                            'with fewer than three the game is lost'
+                            % (name, on_board + hand))
+    mover_hand = in_hand[0] if to_move == WHITE else in_hand[1]
+    other_hand = in_hand[1] if to_move == WHITE else in_hand[0]
+    if mover_hand - other_hand not in (0, 1):
+        problems.append('%s is to move with %d men in hand and %s has %d: '
+                        'players place in turn, so the player to move has '
+                        'as many men in hand as the other, or one more'
+                        % (PLAYER_NAMES[to_move], mover_hand,
+                           PLAYER_NAMES[BLACK if to_move == WHITE else WHITE],
+                           other_hand))
+    return problems
+
+
+def format_position(state):
+    """Return a position file's text for the position in `state`."""
+    lines = ['# A Nine Men\'s Morris position (W white, B black, . empty).',
+             '# The board row by row as it is drawn:']
+    start = 0
+    for length in ROW_LENGTHS:
+        row = ' '.join(state.board[start:start + length])
+        if length == 6:
+            row = row[:5] + '   ' + row[6:]
+        lines.append(row)
+        start += length
+    lines.append('to move: %s' % PLAYER_NAMES[state.to_move].lower())
+    lines.append('white in hand: %d' % state.in_hand[0])
+    lines.append('black in hand: %d' % state.in_hand[1])
+    return '\n'.join(lines) + '\n'
+
+
+# ---------------------------------------------------------------------------
+# Files
+# ---------------------------------------------------------------------------
+
+def read_text_file(path):
+    """Return the text of a file; RecordError saying why it cannot be read."""
+    try:
+        size = os.path.getsize(path)
+        if size > MAX_RECORD_BYTES:
+            raise RecordError(None, '%s is %d bytes, too big to be a game '
+                              'record' % (path, size))
+        with open(path, 'rb') as handle:
+            data = handle.read()
+    except RecordError:
+        raise
+    except FileNotFoundError:
+        raise RecordError(None, 'there is no file %s' % path)
+    except IsADirectoryError:
+        raise RecordError(None, '%s is a folder, not a file' % path)
+    except PermissionError:
+        raise RecordError(None, 'you may not read %s' % path)
+    except OSError as error:
+        raise RecordError(None, '%s cannot be read: %s'
+                          % (path, error.strerror or error))
+    return decode_record_bytes(data)
+
+
+def read_record(path):
+    """Return the GameRecord in the file at `path`, every turn checked."""
+    return parse_record(read_text_file(path))
+
+
+def read_position(path, options=DEFAULT_OPTIONS):
+    """Return the State set up in the position file at `path`.
+
+    Raises RecordError if the file cannot be read, PositionError if the
+    position makes no sense.
+    """
+    return parse_position(read_text_file(path), options)
+
+
+def file_exists(path):
+    """Return True if something already has the name `path`."""
+    return os.path.lexists(path)
+
+
+def suggest_file_name(folder='.', today=None, prefix='morris'):
+    """Return a free file name such as morris-2026-11-22-1.txt."""
+    if today is None:
+        today = datetime.date.today()
+    number = 1
+    while True:
+        name = '%s-%s-%d.txt' % (prefix, today.isoformat(), number)
+        path = name if folder in ('', '.') else os.path.join(folder, name)
+        if not file_exists(path):
+            return path
+        number += 1
+
+
+def save_text(path, text, overwrite=False):
+    """Write `text` to the file at `path` safely; return nothing.
+
+    The text goes to a temporary file in the same folder, which is flushed
+    to the disk and then renamed over `path` in one step: a crash midway
+    leaves any earlier file whole.  An existing file is replaced only when
+    `overwrite` is True (ask the player first).  Raises SaveError saying why
+    the file could not be written; the temporary file is always removed.
+    """
+    if os.path.isdir(path):
+        raise SaveError('%s is a folder; choose a file name' % path)
+    if not overwrite and file_exists(path):
+        raise SaveError('%s already exists' % path)
+    folder = os.path.dirname(os.path.abspath(path))
+    mode = 0o644
+    if os.path.exists(path):
+        mode = os.stat(path).st_mode & 0o777
+    temporary = None
+    try:
+        handle, temporary = tempfile.mkstemp(
+            prefix='.' + os.path.basename(path) + '.', suffix='.tmp',
+            dir=folder)
+        with os.fdopen(handle, 'w', encoding='utf-8', newline='\n') as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.chmod(temporary, mode)
+        os.replace(temporary, path)
+        temporary = None
+    except OSError as error:
+        raise SaveError('could not save %s: %s'
+                        % (path, error.strerror or error))
+    finally:
+        if temporary is not None and os.path.exists(temporary):
+            os.remove(temporary)
+
+
+def save_record(path, start, turns, overwrite=False, **headers):
+    """Write the record of a game to `path` safely; return its text.
+
+    `headers` go to format_record (white, black, result, ...).
+    """
+    text = format_record(start, turns, **headers)
+    save_text(path, text, overwrite)
+    return text

@@ -1,0 +1,643 @@
+"""Tests for records.py: game records and position files.
+
+Random games are played with rules.legal_turns from fixed seeds, so every
+run checks the same games.
+"""
+
+import datetime
+import os
+import random
+
+import pytest
+
+import records
+import rules
+from board import BLACK, WHITE, board_from_string, empty_board, parse_point_name
+from records import (PositionError, RecordError, SaveError, format_position,
+                     format_record, notation_to_turn, parse_position,
+                     parse_record, turn_to_notation)
+from rules import Options, Turn, initial_state, legal_turns, next_state, outcome
+
+
+DAY = datetime.date(2026, 11, 22)
+
+
+def random_options(rng):
+    """Return rule options chosen at random, double-mill removal included."""
+    return Options(flying=rng.random() < 0.7,
+                   double_mill_removal=rng.random() < 0.5,
+                   repetition_draw=rng.random() < 0.7,
+                   move_limit=rng.choice((0, 20, 50, 100)),
+                   three_men_limit=rng.choice((0, 10)))
+
+
+def random_game(seed, max_turns=250, start=None):
+    """Return (start state, turns, final state) of a random legal game."""
+    rng = random.Random(seed)
+    if start is None:
+        start = initial_state(random_options(rng), rng.choice((WHITE, BLACK)))
+    state = start
+    turns = []
+    while outcome(state) is None and len(turns) < max_turns:
+        turn = rng.choice(legal_turns(state))
+        turns.append(turn)
+        state = next_state(state, turn)
+    return start, turns, state
+
+
+def random_set_up_start(seed):
+    """Return a set-up start state taken from the middle of a random game."""
+    rng = random.Random(seed)
+    start, turns, state = random_game(seed, max_turns=rng.randint(5, 40))
+    if outcome(state) is not None:
+        state = start
+    return rules.set_up_state(state.board, state.in_hand, state.to_move,
+                              state.options)
+
+
+def sample_record_text(seed=7):
+    """Return the text of a record of a random game (a few mills in it)."""
+    start, turns, _ = random_game(seed)
+    return format_record(start, turns, white='Ann', black='Computer',
+                         date=DAY)
+
+
+# ---------------------------------------------------------------------------
+# Save then load
+# ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize('seed', range(120))
+def test_saved_game_loads_to_the_same_state(seed):
+    start, turns, final = random_game(seed)
+    record = parse_record(format_record(start, turns, date=DAY))
+    assert record.start == start
+    assert record.turns == turns
+    assert record.states[-1] == final
+    assert len(record.states) == len(turns) + 1
+
+
+@pytest.mark.parametrize('seed', range(40))
+def test_game_from_a_set_up_position_loads_to_the_same_state(seed):
+    start = random_set_up_start(seed)
+    start, turns, final = random_game(1000 + seed, start=start)
+    text = format_record(start, turns, date=DAY)
+    assert '[Board "%s"]' % records.board_to_string(start.board) in text
+    record = parse_record(text)
+    assert record.start == start
+    assert record.states[-1] == final
+
+
+def test_double_mill_removals_are_saved_and_loaded():
+    found = 0
+    for seed in range(400):
+        start, turns, final = random_game(seed)
+        doubles = [turn for turn in turns if turn.second_removed is not None]
+        if doubles:
+            found += 1
+            text = format_record(start, turns, date=DAY)
+            assert turn_to_notation(doubles[0]) in text
+            assert parse_record(text).states[-1] == final
+        if found == 5:
+            break
+    assert found == 5
+
+
+def test_saved_file_reads_back_with_players_and_result(tmp_path):
+    start, turns, final = random_game(3)
+    path = str(tmp_path / 'game.txt')
+    records.save_record(path, start, turns, white='Ann', black='Bo "the" Bot',
+                        date=DAY)
+    record = records.read_record(path)
+    assert record.headers['White'] == 'Ann'
+    assert record.headers['Black'] == 'Bo "the" Bot'
+    assert record.headers['Date'] == '2026.11.22'
+    assert record.headers['Result'] == records.result_of(final)
+    assert record.states[-1] == final
+
+
+def test_record_has_point_numbers_comment_and_numbered_move_pairs():
+    start = initial_state()
+    turns = [Turn(None, 4), Turn(None, 19)]
+    text = format_record(start, turns, date=DAY)
+    assert '1. d6 d2' in text
+    assert ' 0=a7' in text and '23=g1' in text
+    assert text.rstrip().endswith('*')
+
+
+def test_agreed_draw_result_is_kept():
+    start, turns, final = random_game(5, max_turns=30)
+    if outcome(final) is not None:
+        turns = turns[:10]
+    text = format_record(start, turns, result='1/2-1/2',
+                         termination='agreed draw', date=DAY)
+    record = parse_record(text)
+    assert record.headers['Result'] == '1/2-1/2'
+    assert record.headers['Termination'] == 'agreed draw'
+
+
+# ---------------------------------------------------------------------------
+# Every turn is checked by the rules
+# ---------------------------------------------------------------------------
+
+def test_every_turn_of_a_loaded_file_goes_through_apply_turn(monkeypatch):
+    start, turns, _ = random_game(11)
+    text = format_record(start, turns, date=DAY)
+    checked = []
+
+    def counting_apply_turn(state, turn):
+        checked.append(turn)
+        return rules.apply_turn(state, turn)
+
+    monkeypatch.setattr(records, 'apply_turn', counting_apply_turn)
+    parse_record(text)
+    assert checked == turns
+
+
+@pytest.mark.parametrize('seed', range(30))
+def test_an_illegal_turn_anywhere_is_refused_with_its_line(seed):
+    rng = random.Random(seed)
+    start, turns, _ = random_game(seed)
+    index = rng.randrange(len(turns))
+    state = start
+    for turn in turns[:index]:
+        state = next_state(state, turn)
+    taken = [p for p in range(24) if state.board[p] != '.']
+    target = rng.choice(taken) if taken else None
+    if target is None:
+        return
+    bad = Turn(turns[index].source, target)
+    lines = format_record(start, turns, date=DAY).splitlines()
+    first_move_line = next(n for n, line in enumerate(lines) if line.startswith('1. '))
+    line_index = first_move_line + index // 2
+    words = lines[line_index].split()
+    words[1 + index % 2] = turn_to_notation(bad)
+    lines[line_index] = ' '.join(words)
+    with pytest.raises(RecordError) as caught:
+        parse_record('\n'.join(lines))
+    assert caught.value.line == line_index + 1
+    assert 'is not legal' in str(caught.value)
+    assert 'point %d is taken' % target in str(caught.value)
+    legal = [turn_to_notation(turn) for turn in legal_turns(state)]
+    assert legal[0] in str(caught.value)
+
+
+def test_illegal_turn_message_lists_the_legal_turns_shortened():
+    text = '1. d6 d6\n'
+    with pytest.raises(RecordError) as caught:
+        parse_record(text)
+    message = str(caught.value)
+    assert message.startswith('line 1: turn 2 (Black), d6')
+    assert 'point 4 is taken' in message
+    assert 'The legal turns there were: a7, d7, g7' in message
+    assert 'and 11 more' in message          # 23 empty points, 12 shown
+
+
+def test_missing_removal_after_a_mill_is_refused():
+    text = '1. a7 a1 2. d7 g1 3. g7 d1\n'
+    with pytest.raises(RecordError) as caught:
+        parse_record(text)
+    assert caught.value.line == 1
+    assert "one of Black's men must be removed" in str(caught.value)
+    assert 'g7xa1' in str(caught.value)
+
+
+def test_turn_after_the_end_of_the_game_is_refused():
+    start, turns, final = random_game(2)
+    assert outcome(final) is not None
+    text = format_record(start, turns, date=DAY)
+    lines = text.splitlines()
+    lines.insert(len(lines) - 1, 'a7-d7')
+    with pytest.raises(RecordError) as caught:
+        parse_record('\n'.join(lines))
+    assert 'the game was already over' in str(caught.value)
+
+
+# ---------------------------------------------------------------------------
+# Damaged, foreign and illegal files
+# ---------------------------------------------------------------------------
+
+def test_every_cut_short_record_is_refused():
+    text = sample_record_text()
+    for length in range(len(text)):
+        cut = text[:length]
+        if cut.strip() == text.strip():
+            continue
+        with pytest.raises(RecordError):
+            parse_record(cut)
+
+
+def test_record_cut_before_its_result_marker_says_cut_short():
+    text = sample_record_text()
+    cut = text[:text.rstrip().rindex('\n')]
+    with pytest.raises(RecordError) as caught:
+        parse_record(cut)
+    assert 'cut short' in str(caught.value)
+
+
+def test_record_cut_between_turns_says_cut_short():
+    text = sample_record_text()
+    lines = text.splitlines()
+    del lines[-3:-1]                     # two move pairs gone, marker kept
+    with pytest.raises(RecordError) as caught:
+        parse_record('\n'.join(lines))
+    assert 'cut short' in str(caught.value)
+    assert caught.value.line == next(n for n, line in enumerate(lines, 1)
+                                     if line.startswith('[PlyCount'))
+
+
+def test_header_cut_in_the_middle_is_refused():
+    with pytest.raises(RecordError) as caught:
+        parse_record('[Event "Nine Men\'s Morris"]\n[White "An')
+    assert caught.value.line == 2
+    assert 'cut short' in str(caught.value)
+
+
+def test_empty_file_is_refused(tmp_path):
+    path = tmp_path / 'empty.txt'
+    path.write_bytes(b'')
+    with pytest.raises(RecordError) as caught:
+        records.read_record(str(path))
+    assert str(caught.value) == 'the file is empty'
+    with pytest.raises(RecordError) as caught:
+        parse_record('  \n\n')
+    assert str(caught.value) == 'the file is empty'
+
+
+def test_wrong_encoding_is_refused_with_its_line(tmp_path):
+    text = format_record(initial_state(), [], white='Zo\u00eb', date=DAY)
+    path = tmp_path / 'latin.txt'
+    path.write_bytes(text.encode('latin-1'))
+    with pytest.raises(RecordError) as caught:
+        records.read_record(str(path))
+    assert caught.value.line == 3
+    assert 'not UTF-8 text' in str(caught.value)
+
+
+def test_utf16_file_is_refused_as_not_text(tmp_path):
+    path = tmp_path / 'wide.txt'
+    path.write_bytes(sample_record_text().encode('utf-16'))
+    with pytest.raises(RecordError) as caught:
+        records.read_record(str(path))
+    assert 'not a game record' in str(caught.value)
+
+
+@pytest.mark.parametrize('seed', range(20))
+def test_binary_junk_is_refused(tmp_path, seed):
+    rng = random.Random(seed)
+    junk = bytes(rng.randrange(256) for _ in range(rng.randint(1, 2000)))
+    path = tmp_path / 'junk.bin'
+    path.write_bytes(b'\x89PNG\r\n\x1a\n' + junk)
+    with pytest.raises(RecordError) as caught:
+        records.read_record(str(path))
+    assert 'not a game record' in str(caught.value)
+
+
+def test_a_picture_saved_as_text_is_refused():
+    with pytest.raises(RecordError) as caught:
+        records.decode_record_bytes(b'GIF89a\x01\x00\x01\x00\x80\x00\x00\xff')
+    assert 'not a game record' in str(caught.value)
+
+
+def test_unknown_header_is_refused_with_its_line():
+    text = '[Event "x"]\n[Colour "red"]\n\n1. d6 *\n'
+    with pytest.raises(RecordError) as caught:
+        parse_record(text)
+    assert caught.value.line == 2
+    assert "unknown header 'Colour'" in str(caught.value)
+
+
+def test_header_given_twice_is_refused():
+    with pytest.raises(RecordError) as caught:
+        parse_record('[White "a"]\n[White "b"]\n*\n')
+    assert caught.value.line == 2
+    assert 'appears twice' in str(caught.value)
+
+
+@pytest.mark.parametrize('header, words', [
+    ('[Flying "maybe"]', "'maybe' is not on or off"),
+    ('[MoveLimit "-5"]', "'-5' is not a whole number"),
+    ('[FirstPlayer "red"]', "'red' is not White or Black"),
+    ('[Result "2-0"]', "the result '2-0' is not one of"),
+    ('[Board "WWW/..."]', 'the board has 6 points, not 24'),
+    ('[WhiteInHand "3"]', 'needs a Board header too'),
+])
+def test_bad_header_values_are_refused_with_the_reason(header, words):
+    with pytest.raises(RecordError) as caught:
+        parse_record('[Event "x"]\n%s\n\n*\n' % header)
+    assert caught.value.line == 2
+    assert words in str(caught.value)
+
+
+def test_start_position_that_makes_no_sense_is_refused():
+    text = ('[Board "WWWWWWWWWW.............."]\n[WhiteInHand "0"]\n'
+            '[BlackInHand "0"]\n*\n')
+    with pytest.raises(RecordError) as caught:
+        parse_record(text)
+    assert caught.value.line == 1
+    assert 'White has 10 men on the board and 0 in hand' in str(caught.value)
+
+
+def test_result_that_does_not_fit_the_turns_is_refused():
+    start, turns, final = random_game(2)
+    winner = outcome(final).winner
+    wrong = '1-0' if winner == BLACK else '0-1'
+    text = format_record(start, turns, result=wrong, date=DAY)
+    with pytest.raises(RecordError) as caught:
+        parse_record(text)
+    assert 'the result says %s' % wrong in str(caught.value)
+
+
+def test_result_marker_must_match_the_result_header():
+    with pytest.raises(RecordError) as caught:
+        parse_record('[Result "1-0"]\n1. d6 f4\n*\n')
+    assert caught.value.line == 3
+    assert 'does not match' in str(caught.value)
+
+
+def test_chess_game_is_refused_as_foreign():
+    text = '[Event "Casual"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n\n' \
+           '1. e4 e5 2. Nf3 Nc6 *\n'
+    with pytest.raises(RecordError) as caught:
+        parse_record(text)
+    assert caught.value.line == 6
+    assert "'nf3' is not a turn in mill notation" in str(caught.value)
+
+
+def test_other_variants_are_refused():
+    with pytest.raises(RecordError) as caught:
+        parse_record('[Variant "Twelve Men\'s Morris"]\n1. d6 *\n')
+    assert "Twelve Men's Morris" in str(caught.value)
+
+
+def test_start_position_in_fen_is_refused_with_advice():
+    text = '[FEN "O***O***/********/******@* w m m 2 7 2 7 0 0 0"]\n' \
+           '[SetUp "1"]\n\n1. d5-d6 *\n'
+    with pytest.raises(RecordError) as caught:
+        parse_record(text)
+    assert caught.value.line == 1
+    assert 'Board, WhiteInHand' in str(caught.value)
+
+
+def test_two_games_in_one_file_are_refused():
+    with pytest.raises(RecordError) as caught:
+        parse_record('1. d6 f4 *\n1. d6 f4 *\n')
+    assert 'a record holds one game' in str(caught.value)
+
+
+def test_missing_files_and_folders_give_messages(tmp_path):
+    with pytest.raises(RecordError) as caught:
+        records.read_record(str(tmp_path / 'nothing.txt'))
+    assert 'there is no file' in str(caught.value)
+    with pytest.raises(RecordError) as caught:
+        records.read_record(str(tmp_path))
+    assert 'folder' in str(caught.value) or 'cannot be read' in str(caught.value)
+
+
+# ---------------------------------------------------------------------------
+# Records written by other mill programs
+# ---------------------------------------------------------------------------
+
+SANMILL_STYLE = '''[Event "Sanmill-Game"]\r
+[Site "Sanmill"]\r
+[Date "2026.1.5"]\r
+[Round "3"]\r
+[White "Human"]\r
+[Black "AI"]\r
+[Result "*"]\r
+[Variant "Nine Men's Morris"]\r
+[PlyCount "6"]\r
+\r
+1.    a7    a1\r
+2.    d7    g1\r
+3.    g7xa1    d1\r
+*\r
+'''
+
+
+def test_sanmill_style_record_loads():
+    record = parse_record(SANMILL_STYLE)
+    assert record.headers['Site'] == 'Sanmill'
+    assert record.turns[4] == Turn(None, parse_point_name('g7'),
+                                   parse_point_name('a1'))
+    assert record.states[-1].board == board_from_string(
+        'WWW/.../.../....../.../.../.BB')
+
+
+@pytest.mark.parametrize('moves', [
+    '1. a7 a1 2. d7 g1 3. g7xa1 d1',
+    '1.a7 a1 2.d7 g1 3.g7xa1 d1',
+    '1. A7 A1 2. D7 G1 3. G7XA1 D1',
+    'a7 a1 d7 g1 g7 xa1 d1',
+    '1. a7 a1\n2. d7 g1\n3. g7\nxa1 d1',
+    '1. a7 {a corner} a1 ; the other corner\n2. d7 (2. d6 d1) g1 3. g7! xa1 $1 d1',
+    '% written by hand\n# the moves\n1. a7 a1 2. d7 g1 3... g7xa1 d1',
+    '1.\ta7\ta1\r2.\td7\tg1\r3.\tg7xa1\td1',
+])
+def test_foreign_move_lists_load(moves):
+    record = parse_record(moves)
+    assert len(record.turns) == 6
+    assert record.states[-1].board == board_from_string(
+        'WWW/.../.../....../.../.../.BB')
+
+
+def test_two_removals_written_apart_join_their_double_mill_turn():
+    # White places on d7 and closes the top row and the middle column.
+    options = rules.DEFAULT_OPTIONS._replace(double_mill_removal=True)
+    board = board_from_string('W.W/.W./.W./B....B/.../.../..B')
+    start = rules.set_up_state(board, (1, 0), WHITE, options)
+    headers = ('[Board "%s"]\n[WhiteInHand "1"]\n[BlackInHand "0"]\n'
+               '[DoubleMillRemoval "on"]\n' % records.board_to_string(board))
+    record = parse_record(headers + '1. d7 xa4 XG4 *\n')
+    assert record.start == start
+    assert record.turns == [Turn(None, 1, 9, 14)]
+    assert outcome(record.states[-1]) == rules.Outcome(WHITE, rules.TWO_MEN)
+
+
+# ---------------------------------------------------------------------------
+# Notation
+# ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize('seed', range(10))
+def test_every_legal_turn_reads_back_from_its_notation(seed):
+    start, turns, _ = random_game(seed)
+    state = start
+    for turn in turns:
+        for legal in legal_turns(state):
+            assert notation_to_turn(turn_to_notation(legal)) == legal
+        state = next_state(state, turn)
+
+
+def test_notation_of_place_move_and_removal():
+    assert turn_to_notation(Turn(None, 4)) == 'd6'
+    assert turn_to_notation(Turn(21, 9, 1)) == 'a1-a4xd7'
+    assert notation_to_turn('D6 xA4') == Turn(None, 4, 9)
+    with pytest.raises(ValueError):
+        notation_to_turn('h9')
+    with pytest.raises(ValueError):
+        notation_to_turn('d6xa1xa4xa7')
+
+
+def test_describe_turn_says_who_does_what():
+    state = initial_state()
+    assert records.describe_turn(state, Turn(None, 4)) == \
+        'White places a man on d6 (point 4).'
+    board = board_from_string('WW./.../.../....../.../.../..B')
+    state = rules.set_up_state(board, (1, 2), WHITE)
+    words = records.describe_turn(state, Turn(None, 2, 23))
+    assert words == ("White places a man on g7 (point 2), closes a mill and "
+                     "removes Black's man on g1 (point 23).")
+
+
+# ---------------------------------------------------------------------------
+# Saving safely
+# ---------------------------------------------------------------------------
+
+def test_save_refuses_to_overwrite_unless_asked(tmp_path):
+    path = str(tmp_path / 'game.txt')
+    records.save_text(path, 'first\n')
+    with pytest.raises(SaveError) as caught:
+        records.save_text(path, 'second\n')
+    assert 'already exists' in str(caught.value)
+    assert open(path).read() == 'first\n'
+    records.save_text(path, 'second\n', overwrite=True)
+    assert open(path).read() == 'second\n'
+    assert os.listdir(str(tmp_path)) == ['game.txt']
+
+
+def test_crash_in_the_rename_leaves_the_old_file_whole(tmp_path, monkeypatch):
+    path = str(tmp_path / 'game.txt')
+    old = sample_record_text(1)
+    records.save_text(path, old)
+
+    def broken_replace(source, target):
+        raise OSError(28, 'No space left on device')
+
+    monkeypatch.setattr(records.os, 'replace', broken_replace)
+    with pytest.raises(SaveError) as caught:
+        records.save_text(path, sample_record_text(2), overwrite=True)
+    assert 'No space left on device' in str(caught.value)
+    assert open(path).read() == old
+    assert os.listdir(str(tmp_path)) == ['game.txt']
+
+
+def test_crash_in_the_middle_of_writing_leaves_the_old_file_whole(
+        tmp_path, monkeypatch):
+    path = str(tmp_path / 'game.txt')
+    old = sample_record_text(1)
+    records.save_text(path, old)
+
+    def power_cut(descriptor):
+        raise KeyboardInterrupt('the power went off')
+
+    monkeypatch.setattr(records.os, 'fsync', power_cut)
+    with pytest.raises(KeyboardInterrupt):
+        records.save_text(path, sample_record_text(2), overwrite=True)
+    assert open(path).read() == old
+    assert os.listdir(str(tmp_path)) == ['game.txt']
+    assert parse_record(open(path).read()).turns
+
+
+def test_save_into_a_missing_folder_says_why(tmp_path):
+    path = str(tmp_path / 'no such folder' / 'game.txt')
+    with pytest.raises(SaveError) as caught:
+        records.save_text(path, 'x\n')
+    assert 'could not save' in str(caught.value)
+
+
+def test_suggested_name_is_fresh(tmp_path):
+    folder = str(tmp_path)
+    first = records.suggest_file_name(folder, DAY)
+    assert os.path.basename(first) == 'morris-2026-11-22-1.txt'
+    records.save_text(first, 'x\n')
+    assert records.file_exists(first)
+    second = records.suggest_file_name(folder, DAY)
+    assert os.path.basename(second) == 'morris-2026-11-22-2.txt'
+    assert not records.file_exists(second)
+
+
+# ---------------------------------------------------------------------------
+# Position files
+# ---------------------------------------------------------------------------
+
+def test_position_example_sets_up_its_position():
+    state = parse_position(records.POSITION_EXAMPLE)
+    assert state.board == board_from_string(
+        'W../.W./..B/WB..BW/.../.W./B..')
+    assert state.to_move == WHITE
+    assert state.in_hand == (0, 0)
+
+
+def test_position_may_be_one_line_of_24():
+    text = 'board: WWW/.../.../....../.../.../BBB\nto move: black\n' \
+           'white in hand: 3\nblack in hand: 4\n'
+    state = parse_position(text)
+    assert state.in_hand == (3, 4)
+    assert state.to_move == BLACK
+
+
+@pytest.mark.parametrize('seed', range(20))
+def test_formatted_position_reads_back(seed):
+    start = random_set_up_start(seed)
+    if outcome(start) is not None:
+        return
+    assert parse_position(format_position(start), start.options) == start
+
+
+@pytest.mark.parametrize('text, words', [
+    ('W . .\n. X .\n', "line 2: 'X' is not W, B or ."),
+    ('board: WWW/.../.../....../.../.../BB\nto move: white\n',
+     'the board has 23 points, not 24'),
+    ('W..\n...\n...\n.....\n...\n...\n...\nto move: white\n',
+     'line 4 has 5 points, but that row of the board has 6'),
+    ('board: WWWWWWWWWW..............\nto move: white\n',
+     'the board has 10 White men, more than 9'),
+    ('board: WWW..........BBB........\nto move: white\nwhite in hand: 12\n',
+     'line 3: White has 12 men in hand; it must be 0 to 9'),
+    ('board: WWW..........BBB........\nto move: white\nwhite in hand: ten\n',
+     "line 3: white in hand: 'ten' is not a whole number"),
+    ('board: WWW..........BBB........\n', 'does not say who is to move'),
+    ('board: WWW..........BBB........\nto move: purple\n',
+     "line 2: to move: 'purple' is not White or Black"),
+    ('board: WWWWWWW.......BBB.......\nto move: white\nwhite in hand: 4\n'
+     'black in hand: 4\n', 'White has 7 men on the board and 4 in hand'),
+    ('board: WW...........BBB........\nto move: white\n',
+     'White has only 2 men on the board and in hand'),
+    ('board: WWW..........BBB........\nto move: white\nblack in hand: 2\n',
+     'White is to move with 0 men in hand and Black has 2'),
+    ('board: WWW..........BBB........\nto move: white\ncolour: red\n',
+     "line 3: unknown setting 'colour'"),
+    ('to move: white\n', 'the file has no board'),
+])
+def test_position_problems_are_named(text, words):
+    with pytest.raises(PositionError) as caught:
+        parse_position(text)
+    assert words in str(caught.value)
+
+
+def test_every_problem_of_a_position_is_listed():
+    text = 'W . Q\n' + 'to move: purple\n' + 'white in hand: -1\n'
+    with pytest.raises(PositionError) as caught:
+        parse_position(text)
+    assert len(caught.value.problems) == 4
+    assert "'Q'" in str(caught.value)
+    assert "'purple'" in str(caught.value)
+    assert "'-1'" in str(caught.value)
+    assert 'the board has 2 points' in str(caught.value)
+
+
+def test_position_where_the_game_is_already_over_is_refused():
+    # White to move, its four men in the corners hemmed in: blocked at once.
+    text = 'board: WBW/.../.../B....B/.../.../WBW\nto move: white\n'
+    with pytest.raises(PositionError) as caught:
+        parse_position(text)
+    assert str(caught.value) == ('the game would be over at once: a win for '
+                                 'Black (blocked)')
+
+
+def test_position_file_is_read_from_disk(tmp_path):
+    path = tmp_path / 'lesson.txt'
+    path.write_text(records.POSITION_EXAMPLE)
+    assert records.read_position(str(path)).to_move == WHITE
+    path.write_bytes(b'\xff\xfe\x00junk')
+    with pytest.raises(RecordError):
+        records.read_position(str(path))
