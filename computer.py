@@ -249,8 +249,10 @@ def table_key(state):
     Two states share a key only when the rules treat them alike from here
     on: the same position, the same count toward the move limit, and the
     same earlier positions as many times each (the repetition rule counts
-    them).  The order of the earlier positions does not matter, so the same
-    position reached by turns in another order is found again.
+    them).  While placing, the earlier positions are forgotten (they can
+    never come back), so a position reached by placements in another order
+    is found again; and each round of iterative deepening finds the
+    positions of the round before.
     """
     history = state.history
     earlier = frozenset(history)

@@ -1,0 +1,320 @@
+"""Tests of computer.py: properties every level must have, named after them.
+
+The searching levels are tested with a small max_depth, so every test is
+quick and gives the same answer on any computer (no clock is involved).
+
+Positions are written as board strings (see board.board_from_string): the
+rows of the board from top to bottom, 3/3/3/6/3/3/3 points, W, B or '.':
+
+     0  1  2 /  3  4  5 /  6  7  8 /  9 10 11 12 13 14 / 15 16 17 / 18 19 20 / 21 22 23
+"""
+
+import random
+
+import pytest
+
+import computer
+import rules
+from board import BLACK, WHITE, board_from_string, opponent
+from rules import DEFAULT_OPTIONS, Turn, legal_turns, next_state, outcome
+
+# The small search depth the tests give the searching levels.
+TEST_DEPTH = 2
+
+
+def position(text, to_move=WHITE, in_hand=(0, 0), **options):
+    """Return a state set up from a board string, with options changed."""
+    return rules.set_up_state(board_from_string(text), in_hand, to_move,
+                              DEFAULT_OPTIONS._replace(**options))
+
+
+def random_positions(seed, games, options=DEFAULT_OPTIONS, every=3):
+    """Return game-not-over states met in random games (every `every`-th)."""
+    rng = random.Random(seed)
+    states = []
+    for _ in range(games):
+        state = rules.initial_state(options)
+        while outcome(state) is None:
+            if state.turns_played % every == 0:
+                states.append(state)
+            state = next_state(state, rng.choice(legal_turns(state)))
+    return states
+
+
+# Hand-made positions for the phases random games reach less often.
+FLYING_POSITIONS = [
+    position('W.W/.B./.../B....W/.B./.../...'),             # White flies
+    position('W.W/.B./.../B....W/.B./.../B..', to_move=BLACK),
+    position('W../.B./..B/.....W/.../..W/B..', to_move=BLACK),  # both fly
+]
+
+
+def some_positions():
+    """Return positions of every phase, default and double-mill rules."""
+    double = DEFAULT_OPTIONS._replace(double_mill_removal=True)
+    return (random_positions(1, 4) + random_positions(2, 4, double)
+            + FLYING_POSITIONS)
+
+
+def search_value_by_plain_minimax(state, depth, ply=0):
+    """Return the value of `state` by plain minimax (no pruning, no table)."""
+    result = outcome(state)
+    if result is not None:
+        return computer.terminal_value(result, state.to_move, ply)
+    if depth == 0:
+        return computer.evaluate(state)
+    return max(-search_value_by_plain_minimax(next_state(state, turn),
+                                              depth - 1, ply + 1)
+               for turn in legal_turns(state))
+
+
+def wins_at_once(state, turn):
+    """Return True if `turn` ends the game with a win for its player."""
+    result = outcome(next_state(state, turn))
+    return result is not None and result.winner == state.to_move
+
+
+# --- Legal turns, always ---------------------------------------------------
+
+@pytest.mark.parametrize('level', computer.LEVELS)
+def test_every_level_always_returns_a_legal_turn(level):
+    states = some_positions()
+    assert any(rules.phase(s, s.to_move) == rules.PLACING for s in states)
+    assert any(rules.phase(s, s.to_move) == rules.MOVING for s in states)
+    assert any(rules.phase(s, s.to_move) == rules.FLYING for s in states)
+    rng = random.Random(7)
+    for state in states:
+        turn = computer.choose_turn(state, level, rng, max_depth=TEST_DEPTH)
+        assert turn in legal_turns(state)
+
+
+def test_unknown_level_is_refused_with_a_sentence():
+    with pytest.raises(ValueError, match='not a level'):
+        computer.choose_turn(rules.initial_state(), 'expert', random.Random(1))
+
+
+# --- Mills and blocks --------------------------------------------------------
+
+# White to move: 14 -> 2 closes the mill 0-1-2, and Black has only three men.
+WINNING_MILL = 'WW./.../.../.W...W/.../B../B.B'
+
+
+@pytest.mark.parametrize('level', computer.LEVELS)
+def test_closes_a_mill_that_wins_the_game_at_once(level):
+    state = position(WINNING_MILL)
+    for seed in range(5):
+        turn = computer.choose_turn(state, level, random.Random(seed),
+                                    max_depth=TEST_DEPTH)
+        assert wins_at_once(state, turn)
+
+
+def test_easy_takes_a_mill_when_it_sees_one():
+    # White places on 2 to close 0-1-2; Black has men outside mills.
+    state = position('WW./.../.B./...B../.../.../...', in_hand=(7, 7))
+    for seed in range(10):
+        turn = computer.choose_turn(state, 'easy', random.Random(seed))
+        assert turn.target == 2 and turn.removed in (7, 12)
+
+
+def test_hard_prefers_the_faster_win():
+    # Looking three turns ahead the search sees slower wins too; it must
+    # take the win now.
+    state = position(WINNING_MILL)
+    result = computer.search(state, 3, random.Random(3))
+    assert wins_at_once(state, result.turn)
+    assert result.value == computer.WIN - 1
+
+
+# Black to place: White threatens to close 0-1-2 on point 2.
+THREAT_WHILE_PLACING = position('WW./.../.../...B../.../.../...', BLACK,
+                                in_hand=(7, 8))
+# Black to move: White's men on 12 and 13 wait for 14, which White's man on
+# 23 can reach; Black's man on 2 can step onto 14 first.
+THREAT_WHILE_MOVING = position('B.B/.../..B/..BWW./B../..W/BBW', BLACK)
+
+
+@pytest.mark.parametrize('level', ['medium', 'hard'])
+@pytest.mark.parametrize('state', [THREAT_WHILE_PLACING, THREAT_WHILE_MOVING])
+def test_blocks_a_mill_threat_when_it_can(level, state):
+    threats = computer.closable_points(state, opponent(state.to_move))
+    assert len(threats) == 1
+    for seed in range(3):
+        turn = computer.choose_turn(state, level, random.Random(seed),
+                                    max_depth=TEST_DEPTH)
+        assert turn.target in threats
+
+
+# --- The search is alpha-beta: same value as plain minimax ------------------
+
+def small_positions():
+    """Return positions with few turns to choose from, for plain minimax."""
+    states = [state for state in random_positions(5, 6, every=1)
+              if len(legal_turns(state)) <= 12]
+    return states[::max(1, len(states) // 25)]
+
+
+@pytest.mark.parametrize('use_table', [True, False])
+def test_alpha_beta_returns_the_value_of_plain_minimax(use_table):
+    states = small_positions()
+    assert len(states) >= 20
+    for state in states:
+        for depth in (1, 2, 3):
+            expected = search_value_by_plain_minimax(state, depth)
+            found = computer.search(state, depth, random.Random(1),
+                                    use_table=use_table)
+            assert found.value == expected
+            after = next_state(state, found.turn)
+            assert -search_value_by_plain_minimax(after, depth - 1, 1) \
+                == expected
+
+
+def test_table_key_joins_transpositions_while_placing():
+    one = two = rules.initial_state()
+    for turn in (Turn(None, 0), Turn(None, 5), Turn(None, 9)):
+        one = rules.apply_turn(one, turn)
+    for turn in (Turn(None, 9), Turn(None, 5), Turn(None, 0)):
+        two = rules.apply_turn(two, turn)
+    assert computer.table_key(one) == computer.table_key(two)
+
+
+def test_table_key_tells_apart_a_position_seen_before():
+    start = position('W../.../.../W.BB../.../.../B.W')
+    one = start
+    for turn in (Turn(0, 1), Turn(11, 6), Turn(9, 10), Turn(12, 8)):
+        one = rules.apply_turn(one, turn)
+    # Back and forth: the same position again, but now seen twice, so one
+    # more repetition would draw.
+    again = one
+    for turn in (Turn(1, 0), Turn(6, 11), Turn(0, 1), Turn(11, 6)):
+        again = rules.apply_turn(again, turn)
+    assert again.board == one.board and again.to_move == one.to_move
+    assert computer.table_key(again) != computer.table_key(one)
+
+
+# --- Draws: a draw is better than a loss, worse than a win -------------------
+
+def repeated_twice(text, first, second):
+    """Return a state whose position has been seen twice, Black to move,
+    and Black's turn that would show it the third time (a draw).
+
+    White moves first: White shuttles a man between the points `first`,
+    Black between the points `second`.
+    """
+    state = position(text, WHITE)
+    shuttle = [Turn(*first), Turn(*second), Turn(*reversed(first)),
+               Turn(*reversed(second))]
+    for turn in shuttle + shuttle[:3]:
+        state = rules.apply_turn(state, turn)
+    return state, shuttle[3]
+
+
+def test_steers_for_a_draw_by_repetition_when_behind():
+    # Black has four men against White's six: repeating draws.
+    state, repeat = repeated_twice('W../WB./W.W/B..B../W.W/.../..B',
+                                   (0, 1), (23, 22))
+    assert outcome(next_state(state, repeat)).reason == rules.REPETITION
+    for seed in range(3):
+        turn = computer.choose_turn(state, 'hard', random.Random(seed),
+                                    max_depth=TEST_DEPTH)
+        assert turn == repeat
+
+
+def test_does_not_walk_into_a_draw_by_repetition_when_ahead():
+    # The same men with the colours swapped: Black has six against four.
+    state, repeat = repeated_twice('B../BW./B.B/W..W../B.B/.../..W',
+                                   (23, 22), (0, 1))
+    assert outcome(next_state(state, repeat)).reason == rules.REPETITION
+    for seed in range(3):
+        turn = computer.choose_turn(state, 'hard', random.Random(seed),
+                                    max_depth=TEST_DEPTH)
+        assert turn != repeat
+
+
+# --- Seeds -------------------------------------------------------------------
+
+@pytest.mark.parametrize('level', computer.LEVELS)
+def test_same_seed_gives_the_same_choice(level):
+    for state in random_positions(3, 2, every=7):
+        first = computer.choose_turn(state, level, random.Random(42),
+                                     max_depth=TEST_DEPTH)
+        second = computer.choose_turn(state, level, random.Random(42),
+                                      max_depth=TEST_DEPTH)
+        assert first == second
+
+
+@pytest.mark.parametrize('level', computer.LEVELS)
+def test_different_seeds_break_ties_differently(level):
+    # On the empty board many first placements are equally good.
+    state = rules.initial_state()
+    choices = set(computer.choose_turn(state, level, random.Random(seed),
+                                       max_depth=TEST_DEPTH)
+                  for seed in range(12))
+    assert len(choices) >= 2
+
+
+# --- Hints -------------------------------------------------------------------
+
+def test_hint_for_a_mill_names_the_man_removed():
+    state = position('WW./.../.B./...B../.../.../...', in_hand=(7, 7))
+    turn, reason = computer.suggest_turn(state)
+    assert turn.target == 2
+    assert reason == 'closes a mill and removes the man on %d' % turn.removed
+
+
+def test_hint_for_a_winning_mill_says_it_wins():
+    state = position(WINNING_MILL)
+    turn, reason = computer.suggest_turn(state)
+    assert wins_at_once(state, turn)
+    assert reason.startswith('closes a mill') and 'wins the game' in reason
+
+
+def test_hint_for_a_block_names_the_blocked_mill():
+    turn, reason = computer.suggest_turn(THREAT_WHILE_PLACING)
+    assert turn.target == 2
+    assert reason == "blocks White's mill on 0-1-2"
+
+
+def test_explain_turn_reports_a_double_threat():
+    # White places on 4: then 1 closes 1-4-7 and 5 closes 3-4-5.
+    state = position('.../W../.W./...B../.B./..B/...', in_hand=(7, 6))
+    reason = computer.explain_turn(state, Turn(None, 4))
+    assert reason.startswith('opens a double threat')
+    after = next_state(state, Turn(None, 4))
+    assert computer.closable_points(after, WHITE) == {1, 5}
+
+
+def test_explain_turn_reports_a_freed_man():
+    # White's man on 0 cannot move (1 and 9 are taken); 1 -> 2 frees it.
+    state = position('WW./.B./.../B..B../.../W.B/..W')
+    assert computer.blocked_men(state.board, WHITE) == {0}
+    assert computer.explain_turn(state, Turn(1, 2)) == \
+        'frees the blocked man on 0'
+
+
+def test_every_reason_is_one_sentence_that_matches_the_turn():
+    states = random_positions(4, 2, every=5) + FLYING_POSITIONS
+    for state in states:
+        player, other = state.to_move, opponent(state.to_move)
+        for turn in legal_turns(state):
+            reason = computer.explain_turn(state, turn)
+            after = next_state(state, turn)
+            assert reason and '\n' not in reason and '.' not in reason
+            assert reason.startswith('closes') == (turn.removed is not None)
+            if 'wins the game' in reason:
+                assert wins_at_once(state, turn)
+            if reason.startswith('blocks %s\'s mill'
+                                 % rules.PLAYER_NAMES[other]):
+                assert turn.target in computer.closable_points(state, other)
+            if reason.startswith('opens a double threat'):
+                assert len(computer.closable_points(after, player)) >= 2
+            if reason.startswith('frees'):
+                freed = int(reason.split()[-1])
+                assert freed in computer.blocked_men(state.board, player)
+                assert freed not in computer.blocked_men(after.board, player)
+
+
+def test_suggest_turn_gives_a_legal_turn_in_every_phase():
+    for state in FLYING_POSITIONS + [THREAT_WHILE_MOVING]:
+        turn, reason = computer.suggest_turn(state)
+        assert turn in legal_turns(state)
+        assert reason == computer.explain_turn(state, turn)
