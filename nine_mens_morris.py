@@ -450,7 +450,7 @@ def parse_point(word):
 
 def parse_points(text):
     """Return the points in `text` ('3 4', '3-4', 'd6 to d5'), as a list."""
-    words = [word for word in SEPARATOR.split(text.strip()) if word]
+    words = [word for word in SEPARATOR.split(text.strip().lower()) if word]
     if len(words) > 2:
         raise ValueError('too many points: type at most two, like 3 4')
     return [parse_point(word) for word in words]

@@ -1,0 +1,292 @@
+"""Tests of what a player types into nine_mens_morris.py: every form of a
+turn, every error sentence, and random and hostile lines that must never
+crash the game or break the rules.
+
+The helpers at the top (TypedLines, new_test_game, play_typed) are shared
+with tests/test_game.py: they drive the real prompts with scripted lines.
+"""
+
+import contextlib
+import functools
+import io
+import random
+from unittest import mock
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import computer
+import nine_mens_morris as game_module
+import rules
+from board import BLACK, WHITE, board_from_string
+
+HUMANS = {WHITE: 'human', BLACK: 'human'}
+
+
+class TypedLines:
+    """A stand-in for input(): returns the scripted lines one by one.
+
+    Each prompt and line is written to the output, as a terminal would
+    show them.  After the last line it raises EOFError, like the end of
+    piped input.
+    """
+
+    def __init__(self, lines):
+        self.lines = list(lines)
+        self.prompts = []
+
+    def __call__(self, prompt=''):
+        self.prompts.append(prompt)
+        print(prompt, end='')
+        if not self.lines:
+            raise EOFError
+        line = self.lines.pop(0)
+        print(line)
+        return line
+
+
+def new_test_game(board_text=None, in_hand=(0, 0), to_move=WHITE,
+                  kinds=HUMANS, options=rules.DEFAULT_OPTIONS, seed=0):
+    """Return a Game from a board string, or from the start if None."""
+    if board_text is None:
+        start = rules.initial_state(options, to_move)
+    else:
+        start = rules.set_up_state(board_from_string(board_text), in_hand,
+                                   to_move, options)
+    display = game_module.Display(ascii_only=True, colours=None,
+                                  echo_input=False)
+    return game_module.Game(start, kinds, display, random.Random(seed),
+                            level='easy')
+
+
+def play_typed(game, lines):
+    """Return (result, output, ended_by_eof) of playing `lines` into game."""
+    typed = TypedLines(lines)
+    output = io.StringIO()
+    result, ended = None, False
+    with mock.patch('builtins.input', typed), \
+            contextlib.redirect_stdout(output):
+        try:
+            result = game_module.play_game(game)
+        except EOFError:
+            ended = True
+    return result, output.getvalue(), ended
+
+
+def messages(output):
+    """Return the error sentences in `output`, in order."""
+    return [line.strip()[len('Sorry: '):].rstrip('.')
+            for line in output.splitlines()
+            if line.strip().startswith('Sorry: ')]
+
+
+def assert_history_is_legal(game):
+    """Check that every turn of the game was legal where it was played."""
+    assert len(game.states) == len(game.turns) + 1
+    for before, turn, after in zip(game.states, game.turns, game.states[1:]):
+        assert turn in rules.legal_turns(before)
+        assert rules.next_state(before, turn) == after
+
+
+# ---------------------------------------------------------------------------
+# Points and the forms of a move
+# ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize('text, point', [
+    ('0', 0), ('23', 23), (' 7 ', 7), ('07', 7), ('+5', 5), ('a1', 21),
+    ('D7', 1), ('g1', 23),
+])
+def test_a_point_is_a_number_or_an_algebraic_name(text, point):
+    assert game_module.parse_point(text) == point
+
+
+@pytest.mark.parametrize('text, sentence', [
+    ('x', "'x' is not a number: points are 0 to 23"),
+    ('24', '24 is not between 0 and 23'),
+    ('-1', '-1 is not between 0 and 23'),
+    ('9' * 5000, '9' * 20 + '... is not between 0 and 23'),
+    ('3.5', "'3.5' is not a number: points are 0 to 23"),
+])
+def test_a_word_that_is_no_point_gets_one_sentence(text, sentence):
+    with pytest.raises(ValueError) as error:
+        game_module.parse_point(text)
+    assert str(error.value) == sentence
+
+
+def test_a_name_that_is_no_point_says_so():
+    with pytest.raises(ValueError, match='not the name of a point'):
+        game_module.parse_point('a2')
+
+
+@pytest.mark.parametrize('text', ['3 4', '3-4', '3,4', '3 to 4', '3 TO 4',
+                                  ' 3   4 ', '3, 4', '3->4', 'b6-d6',
+                                  'b6 d6'])
+def test_a_move_may_be_typed_in_every_form(text):
+    assert game_module.parse_points(text) == [3, 4]
+
+
+def test_a_dash_before_a_number_is_a_minus_sign():
+    with pytest.raises(ValueError, match='-1 is not between 0 and 23'):
+        game_module.parse_points('3 -1')
+
+
+def test_more_than_two_points_are_refused():
+    with pytest.raises(ValueError, match='too many points'):
+        game_module.parse_points('1 2 3')
+
+
+def test_control_characters_are_not_printed_back():
+    assert game_module.shown('a\x1b[2Jb\x00') == 'a?[2Jb?'
+
+
+# ---------------------------------------------------------------------------
+# Every wrong line gets its sentence and the same prompt again
+# ---------------------------------------------------------------------------
+
+# A moving position: White on 3, 12, 21 and 22; Black on 0, 5 and 9.
+# White's man on 21 is hemmed in by Black's 9 and White's own 22.
+MOVING_BOARD = 'B../W.B/.../B..W../.../.../WW.'
+
+
+def test_placing_on_a_taken_point_says_the_point_is_taken():
+    game = new_test_game()
+    result, output, ended = play_typed(game, ['5', '5'])
+    assert messages(output) == ['point 5 is taken']
+    assert ended and len(game.turns) == 1
+
+
+def test_placing_with_two_points_asks_for_one():
+    game = new_test_game()
+    result, output, ended = play_typed(game, ['3 4', '3'])
+    assert messages(output) == ['you are placing a man: type one point, '
+                                'like 0']
+    assert game.turns == [rules.Turn(None, 3)]
+
+
+def test_empty_lines_and_stray_spaces_are_forgiven():
+    game = new_test_game()
+    result, output, ended = play_typed(game, ['', '   ', '\t4  '])
+    assert messages(output) == []
+    assert game.turns == [rules.Turn(None, 4)]
+
+
+def test_moving_too_far_names_the_points_the_man_can_go_to():
+    game = new_test_game(MOVING_BOARD)
+    result, output, ended = play_typed(game, ['3 11'])
+    assert messages(output) == ['11 is not next to 3; from 3 you can go to '
+                                '4 or 10']
+
+
+def test_choosing_an_opponents_man_says_it_is_not_yours():
+    game = new_test_game(MOVING_BOARD)
+    result, output, ended = play_typed(game, ['0 1'])
+    assert messages(output) == ["that is not your man: White's men are on "
+                                '3, 12, 21 and 22']
+
+
+def test_choosing_an_empty_point_says_there_is_no_man():
+    game = new_test_game(MOVING_BOARD)
+    result, output, ended = play_typed(game, ['7'])
+    assert messages(output) == ['there is no man on 7']
+
+
+def test_a_man_that_cannot_move_says_so():
+    game = new_test_game(MOVING_BOARD)
+    result, output, ended = play_typed(game, ['21'])
+    assert messages(output) == ['that man cannot move: every point next to '
+                                '21 is taken']
+
+
+def test_moving_onto_a_taken_point_says_it_is_taken():
+    game = new_test_game(MOVING_BOARD)
+    result, output, ended = play_typed(game, ['22 21'])
+    assert messages(output) == ['point 21 is taken']
+
+
+def test_a_man_chosen_alone_is_then_asked_where_to_and_back_chooses_again():
+    game = new_test_game(MOVING_BOARD)
+    result, output, ended = play_typed(game, ['3', 'back', '22', '19'])
+    assert '3 to where?' in output and '22 to where?' in output
+    assert game.turns == [rules.Turn(22, 19)]
+
+
+def test_a_man_in_a_mill_is_safe_while_others_stand_outside_mills():
+    # White closes 0-1-2 by placing on 2; Black has a mill 21-22-23 and a
+    # man on 12 outside it.
+    game = new_test_game('WW./.../.../.....B/.../.../BBB', in_hand=(3, 3))
+    result, output, ended = play_typed(game, ['2', '21', '2', '14'])
+    assert messages(output) == [
+        'that man stands in a mill and Black has men outside mills',
+        'that is your own man; remove one of Black\'s']
+    assert game.turns == [rules.Turn(None, 2, 14)]
+
+
+def test_removing_from_an_empty_point_says_there_is_no_man():
+    game = new_test_game('WW./.../.../.....B/.../.../BBB', in_hand=(3, 3))
+    result, output, ended = play_typed(game, ['2', '5', '14'])
+    assert messages(output) == ['there is no man on 5']
+
+
+def test_a_double_mill_with_the_option_asks_for_two_men():
+    options = rules.DEFAULT_OPTIONS._replace(double_mill_removal=True)
+    # White places on 0 closing 0-1-2 and 0-9-21.
+    game = new_test_game('.WW/.../.../W...BB/.../.../W.B', in_hand=(2, 2),
+                         options=options)
+    result, output, ended = play_typed(game, ['0', '13', '14'])
+    assert game.turns[0].target == 0
+    assert {game.turns[0].removed, game.turns[0].second_removed} == {13, 14}
+    assert 'remove a second' in output
+
+
+# ---------------------------------------------------------------------------
+# Hostile input: random lines never crash the game or break the rules
+# ---------------------------------------------------------------------------
+
+# Lines a player might really type, mixed into the random ones below.
+LIKELY_LINES = (['', ' ', 'back', 'moves', 'help', 'rules', 'undo', 'draw',
+                 'y', 'n', 'yes', 'quit', '3 to 4', 'a1-d1', '-', '--', ',',
+                 '99999999999999999999', '1' * 5000, '\x00', '\x1b[2J',
+                 '\x03', '\x04', 'to', '0 1 2 3', 'é', '\u25cf']
+                + [str(point) for point in range(24)]
+                + ['%d %d' % (a, b) for a in range(0, 24, 5)
+                   for b in range(0, 24, 3)])
+
+HOSTILE_LINE = st.one_of(
+    st.sampled_from(LIKELY_LINES),
+    st.text(max_size=12),
+    st.text(alphabet='0123456789 -,toab\t', max_size=8),
+    st.integers().map(str),
+)
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.lists(HOSTILE_LINE, max_size=80))
+def test_hostile_lines_never_crash_the_game_nor_break_the_rules(lines):
+    game = new_test_game()
+    result, output, ended = play_typed(game, lines)
+    assert ended or result is not None or 'The game was stopped.' in output
+    assert 'Traceback' not in output
+    assert_history_is_legal(game)
+    if result is not None:
+        assert result == game.outcome()
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(HOSTILE_LINE, max_size=30))
+def test_hostile_lines_in_the_start_menu_end_politely(lines):
+    typed = TypedLines(lines)
+    output = io.StringIO()
+    # The computer plays its easy level here, so that a demonstration
+    # chosen by the random lines ends quickly.
+    quick = functools.partial(computer.choose_turn, level='easy')
+    with mock.patch('builtins.input', typed), \
+            mock.patch.object(game_module.computer, 'choose_turn',
+                              lambda state, level, rng: quick(state, rng=rng)), \
+            mock.patch.object(game_module.computer, 'suggest_turn',
+                              lambda state, rng=None: (quick(state), 'test')), \
+            contextlib.redirect_stdout(output):
+        game_module.main(['--no-color'])
+    text = output.getvalue()
+    assert 'Traceback' not in text
+    assert text.rstrip().endswith('Goodbye!')
