@@ -36,6 +36,7 @@ import unicodedata
 from collections import namedtuple
 
 import computer
+import records
 import rules
 from board import (BLACK, EMPTY, MILLS_THROUGH, PLAYER_NAMES, PLAYERS, WHITE,
                    empty_board, opponent, parse_point_name, render_board)
@@ -58,7 +59,9 @@ Settings = namedtuple('Settings', [
     'level',        # the computer's level, one of computer.LEVELS
     'demo',         # computer against computer: 'pause' after each turn
                     # (Enter goes on) or 'run' without stopping
+    'saved',        # a records.GameRecord to resume, or None (a new game)
 ])
+Settings.__new__.__defaults__ = (None,)     # no saved game unless given
 
 # How the screen is drawn.
 Display = namedtuple('Display', [
@@ -535,6 +538,217 @@ def ask_number(display, question, default):
 
 
 # ---------------------------------------------------------------------------
+# Game records: save, resume, replay, and start from a set-up position
+# (the file formats live in records.py)
+# ---------------------------------------------------------------------------
+
+# The words that name the kinds of player in a record's White and Black
+# headers.  A name that does not start with 'computer' is a human player.
+KIND_LABELS = {'human': 'Human', 'computer': 'Computer'}
+
+
+def player_label(kind, level):
+    """Return how a record names a player: 'Human' or 'Computer (easy)'."""
+    if kind == 'computer':
+        return '%s (%s)' % (KIND_LABELS[kind], level)
+    return KIND_LABELS[kind]
+
+
+def kind_and_level(label):
+    """Return (kind, level or None) of a player named in a record."""
+    words = label.strip().lower()
+    if not words.startswith('computer'):
+        return 'human', None
+    levels = [level for level in computer.LEVELS if level in words]
+    return 'computer', (levels[0] if levels else None)
+
+
+def record_result(game):
+    """Return (result, termination) of `game` for its record."""
+    result = game.outcome()
+    if result is None:
+        return records.UNFINISHED, None
+    return records.RESULT_BY_WINNER[result.winner], result.reason
+
+
+def write_game(game, path, overwrite):
+    """Return nothing; write the record of `game` to `path` (SaveError)."""
+    result, termination = record_result(game)
+    records.save_record(
+        path, game.states[0], game.turns, overwrite,
+        white=player_label(game.kinds[WHITE], game.level),
+        black=player_label(game.kinds[BLACK], game.level),
+        result=result, termination=termination)
+
+
+def ask_file_name(display, prompt, default):
+    """Return a file name typed (Enter gives `default`; '' for cancel)."""
+    while True:
+        name = read_line(display, prompt).strip()
+        if not name:
+            return default
+        if name.lower() == 'cancel':
+            return ''
+        if any(unicodedata.category(char).startswith('C') for char in name):
+            say('  A file name cannot hold control characters; type another.')
+            continue
+        return name
+
+
+def save_dialog(game):
+    """Return True once `game` is saved; False if cancelled or it failed.
+
+    Asks for a name (suggesting a fresh one) and asks before replacing a
+    file.  A failed save says why; the game itself is never touched.
+    """
+    while True:
+        suggestion = records.suggest_file_name()
+        name = ask_file_name(game.display, 'Save the game as [%s] (or cancel): '
+                             % suggestion, suggestion)
+        if not name:
+            say('  Not saved.')
+            return False
+        if not os.path.splitext(name)[1]:
+            name += '.txt'
+        overwrite = records.file_exists(name)
+        if overwrite and not ask_yes_no(game.display, '  %s already exists. '
+                                        'Replace it?' % name, False):
+            continue
+        try:
+            write_game(game, name, overwrite)
+        except records.SaveError as error:
+            say('  Not saved: %s.' % error)
+            return False
+        say('  Saved the game as %s (%d turn%s).' % (
+            name, len(game.turns), '' if len(game.turns) == 1 else 's'))
+        return True
+
+
+def save_command(game, choices):
+    """Return nothing; save the game so far, then ask the same prompt again."""
+    if save_dialog(game):
+        say('  The game goes on.')
+
+
+def load_problem_lines(path, error):
+    """Return the lines that say why the file at `path` cannot be used."""
+    lines = ['  %s cannot be used:' % path]
+    for line in str(error).splitlines():
+        lines.append('    ' + line)
+    return '\n'.join(lines)
+
+
+def load_record(path):
+    """Return the GameRecord in the file at `path`, or None after saying why."""
+    try:
+        return records.read_record(path)
+    except records.RecordError as error:
+        say(load_problem_lines(path, error))
+        return None
+
+
+def ask_saved_record(display):
+    """Return the GameRecord of a file the player names, or None to go back."""
+    while True:
+        path = ask_file_name(display, 'Which saved game? (a file name; '
+                                      'Enter to go back): ', '')
+        if not path:
+            return None
+        record = load_record(path)
+        if record is not None:
+            return record
+
+
+def settings_from_record(record, level=None):
+    """Return the Settings that resume a saved game: its players and rules."""
+    kinds = {}
+    levels = []
+    for player in PLAYERS:
+        label = record.headers.get(PLAYER_NAMES[player], 'Human')
+        kinds[player], found = kind_and_level(label)
+        if found:
+            levels.append(found)
+    level = level or (levels[0] if levels else computer.DEFAULT_LEVEL)
+    first = PLAYER_NAMES[record.start.to_move].lower()
+    return Settings(kinds, first, record.start.options, level, 'pause',
+                    record)
+
+
+def resumed_game(settings, display, rng):
+    """Return the Game of settings.saved, at the position where it stopped."""
+    record = settings.saved
+    game = Game(record.start, settings.kinds, display, rng, settings.level,
+                settings.demo)
+    game.states = list(record.states)
+    game.turns = list(record.turns)
+    if (record.headers.get('Termination') == rules.AGREED_DRAW
+            and rules.outcome(game.state) is None):
+        game.agreed_draw = True
+    say('Resuming the saved game after %d turn%s: White is %s, Black is %s.'
+        % (len(game.turns), '' if len(game.turns) == 1 else 's',
+           player_label(game.kinds[WHITE], game.level).lower(),
+           player_label(game.kinds[BLACK], game.level).lower()))
+    return game
+
+
+def offer_to_save(game):
+    """Return nothing; at the end of a game, offer to save it."""
+    if ask_yes_no(game.display, 'Save this game?', False):
+        save_dialog(game)
+
+
+def read_position_file(path):
+    """Return the State set up in the file at `path`, or None after saying why."""
+    try:
+        return records.read_position(path)
+    except (records.RecordError, records.PositionError) as error:
+        say(load_problem_lines(path, error))
+        return None
+
+
+def replay(record, path, display):
+    """Return nothing; show a saved game turn by turn (Enter, b, q)."""
+    headers = record.headers
+    say('Replay of %s: White is %s, Black is %s%s; %d turn%s, result %s.' % (
+        path, headers.get('White', 'White'), headers.get('Black', 'Black'),
+        ', played %s' % headers['Date'] if 'Date' in headers else '',
+        len(record.turns), '' if len(record.turns) == 1 else 's',
+        headers.get('Result', records.UNFINISHED)))
+    shown_game = Game(record.start, {WHITE: 'human', BLACK: 'human'}, display)
+    last = len(record.turns)
+    index = 0
+    while True:
+        shown_game.states = list(record.states[:index + 1])
+        shown_game.turns = list(record.turns[:index])
+        say(screen(shown_game))
+        if index:
+            say('  Turn %d in notation: %s' % (index, records.turn_to_notation(
+                record.turns[index - 1])))
+        if index == last:
+            ending = rules.outcome(shown_game.state)
+            if ending is not None:
+                say('  ' + end_words(shown_game, ending).splitlines()[0])
+            say('  That is the end of the record.')
+        prompt = 'Turn %d of %d. Enter: next, b: back, q: quit: ' % (index,
+                                                                      last)
+        answer = read_line(display, prompt).strip().lower()
+        if answer in ('q', 'quit', 'exit'):
+            return
+        if answer in ('b', 'back'):
+            if index == 0:
+                say('  This is the start of the game: there is no turn '
+                    'before it.')
+            else:
+                index -= 1
+        elif not answer:
+            if index == last:
+                return
+            index += 1
+        else:
+            say('  Press Enter for the next turn, b to go back or q to quit.')
+
+
+# ---------------------------------------------------------------------------
 # Commands: words a player may type at any prompt
 # ---------------------------------------------------------------------------
 
@@ -618,6 +832,8 @@ COMMANDS = (
     ('undo', 'take back the last turn (again and again; against the '
              'computer, back to your previous turn)', undo),
     ('draw', 'offer a draw; the other player accepts or not', offer_draw),
+    ('save', 'save the game so far to a file (it goes on after)',
+     save_command),
     ('quit', 'stop the game', quit_game),
 )
 
@@ -887,7 +1103,8 @@ def pause_demo(game):
             raise ValueError('press Enter for the next turn, or type a '
                              'command such as help or quit')
     ask(game, 'Press Enter for the next turn: ', interpret,
-        'Press Enter for the next turn.', allow_empty=True)
+        'Press Enter and the computer plays the next turn.',
+        allow_empty=True)
 
 
 # ---------------------------------------------------------------------------
@@ -944,6 +1161,13 @@ def argument_parser():
                         help='draw the board with plain ASCII characters')
     parser.add_argument('--no-color', '--no-colour', action='store_true',
                         dest='no_color', help='no colours')
+    parser.add_argument('--load', metavar='FILE',
+                        help='resume a saved game, with its players and '
+                             'rules')
+    parser.add_argument('--replay', metavar='FILE',
+                        help='show a saved game turn by turn')
+    parser.add_argument('--position', metavar='FILE',
+                        help='start from the position set up in FILE')
     return parser
 
 
@@ -1000,14 +1224,26 @@ def ask_options(display):
             default.three_men_limit))
 
 
-def ask_settings(display):
-    """Return the Settings chosen in the start menu."""
+def ask_settings(display, ask_first=True):
+    """Return the Settings chosen in the start menu.
+
+    `ask_first` False leaves out "who moves first?" (a set-up position
+    says who is to move).  The last choice resumes a saved game.
+    """
     say("Welcome to Nine Men's Morris!  Press Enter to take the answer "
         'in [brackets].')
     say('Who plays?')
     for number, (words, _) in enumerate(WHO_PLAYS, 1):
         say('  %d  %s' % (number, words))
-    choice = ask_number_between(display, 'Your choice:', 1, len(WHO_PLAYS))
+    resume_choice = len(WHO_PLAYS) + 1
+    say('  %d  Resume a saved game' % resume_choice)
+    while True:
+        choice = ask_number_between(display, 'Your choice:', 1, resume_choice)
+        if choice != resume_choice:
+            break
+        record = ask_saved_record(display)
+        if record is not None:
+            return settings_from_record(record)
     white, black = WHO_PLAYS[choice - 1][1]
     kinds = {WHITE: white, BLACK: black}
     level, demo = computer.DEFAULT_LEVEL, 'pause'
@@ -1017,21 +1253,37 @@ def ask_settings(display):
     if white == black == 'computer':
         demo = ask_choice(display, 'Pause after each turn, or run?',
                           ['pause', 'run'], 'pause')
-    first = ask_choice(display, 'Who moves first?',
-                       [word for word, _ in FIRST_PLAYER_CHOICES], 'white')
+    first = 'white'
+    if ask_first:
+        first = ask_choice(display, 'Who moves first?',
+                           [word for word, _ in FIRST_PLAYER_CHOICES],
+                           'white')
     options = ask_options(display)
     return Settings(kinds, first, options, level, demo)
 
 
-def play_session(settings, display, rng):
-    """Return nothing; play games until the players stop."""
+def play_session(settings, display, rng, position=None):
+    """Return nothing; play games until the players stop.
+
+    The first game resumes settings.saved if there is one; `position` is
+    a set-up State every new game starts from (None: the empty board).
+    """
     while True:
-        game = new_game(settings, display, rng)
-        if settings.first == 'roll':
-            say('The roll says: %s moves first.'
-                % PLAYER_NAMES[game.state.to_move])
+        if settings.saved is not None:
+            game = resumed_game(settings, display, rng)
+            settings = settings._replace(saved=None)
+        else:
+            start = None
+            if position is not None:
+                start = rules.set_up_state(position.board, position.in_hand,
+                                           position.to_move, settings.options)
+            game = new_game(settings, display, rng, start)
+            if settings.first == 'roll' and start is None:
+                say('The roll says: %s moves first.'
+                    % PLAYER_NAMES[game.state.to_move])
         if play_game(game) is None:
             return
+        offer_to_save(game)
         if not ask_yes_no(display, 'Play again?', False):
             return
 
@@ -1053,11 +1305,32 @@ def main(argv=None):
     display = choose_display(arguments, sys.stdin, sys.stdout, os.environ)
     rng = random.Random(arguments.seed)
     try:
-        if menu_wanted(arguments):
-            settings = ask_settings(display)
+        position = None
+        if arguments.replay:
+            record = load_record(arguments.replay)
+            if record is not None:
+                replay(record, arguments.replay, display)
+            say('Goodbye!')
+            return
+        if arguments.load:
+            record = load_record(arguments.load)
+            if record is None:
+                say('Goodbye!')
+                return
+            settings = settings_from_record(record, arguments.level)
         else:
-            settings = settings_from_flags(arguments)
-        play_session(settings, display, rng)
+            if arguments.position:
+                position = read_position_file(arguments.position)
+                if position is None:
+                    say('Goodbye!')
+                    return
+                say('Starting from the position in %s: %s is to move.'
+                    % (arguments.position, PLAYER_NAMES[position.to_move]))
+            if menu_wanted(arguments):
+                settings = ask_settings(display, ask_first=position is None)
+            else:
+                settings = settings_from_flags(arguments)
+        play_session(settings, display, rng, position)
         say('Goodbye!')
     except EOFError:
         say()

@@ -402,7 +402,7 @@ SANMILL_STYLE = '''[Event "Sanmill-Game"]\r
 [Date "2026.1.5"]\r
 [Round "3"]\r
 [White "Human"]\r
-[Black "AI"]\r
+[Black "Computer"]\r
 [Result "*"]\r
 [Variant "Nine Men's Morris"]\r
 [PlyCount "6"]\r
