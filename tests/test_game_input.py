@@ -9,7 +9,9 @@ with tests/test_game.py: they drive the real prompts with scripted lines.
 import contextlib
 import functools
 import io
+import os
 import random
+import tempfile
 from unittest import mock
 
 import pytest
@@ -72,6 +74,19 @@ def play_typed(game, lines):
         except EOFError:
             ended = True
     return result, output.getvalue(), ended
+
+
+@contextlib.contextmanager
+def inside_a_temporary_folder():
+    """Change into a new empty folder for the block, so that a game saved
+    by random lines lands there and not in the project."""
+    home = os.getcwd()
+    with tempfile.TemporaryDirectory() as folder:
+        os.chdir(folder)
+        try:
+            yield folder
+        finally:
+            os.chdir(home)
 
 
 def messages(output):
@@ -264,7 +279,8 @@ HOSTILE_LINE = st.one_of(
 @given(st.lists(HOSTILE_LINE, max_size=80))
 def test_hostile_lines_never_crash_the_game_nor_break_the_rules(lines):
     game = new_test_game()
-    result, output, ended = play_typed(game, lines)
+    with inside_a_temporary_folder():
+        result, output, ended = play_typed(game, lines)
     assert ended or result is not None or 'The game was stopped.' in output
     assert 'Traceback' not in output
     assert_history_is_legal(game)
@@ -285,7 +301,8 @@ def test_hostile_lines_in_the_start_menu_end_politely(lines):
                               lambda state, level, rng: quick(state, rng=rng)), \
             mock.patch.object(game_module.computer, 'suggest_turn',
                               lambda state, rng=None: (quick(state), 'test')), \
-            contextlib.redirect_stdout(output):
+            contextlib.redirect_stdout(output), \
+            inside_a_temporary_folder():
         game_module.main(['--no-color'])
     text = output.getvalue()
     assert 'Traceback' not in text
