@@ -419,25 +419,45 @@ def search(state, max_depth, rng=None, max_nodes=None, time_limit=None,
 # ---------------------------------------------------------------------------
 
 def easy_turn(state, rng):
-    """Return the turn of an easy computer: a mill if it sees one, else a
-    guess one turn ahead with plenty of random noise."""
+    """Return a SearchResult for an easy computer: a mill if it sees one,
+    else the best guess one turn ahead with plenty of random noise."""
     turns = rules.legal_turns(state)
     mills = [turn for turn in turns if turn.removed is not None]
     if mills:
-        return rng.choice(mills)
+        return SearchResult(rng.choice(mills), MAN, 1, len(turns))
     player = state.to_move
-
-    def guess(turn):
-        """Return the noisy value of `turn` for the easy player."""
+    best_turn, best_guess = None, -INFINITY
+    for turn in turns:
         after = rules.next_state(state, turn)
         result = rules.outcome(after)
         if result is not None:
             value = terminal_value(result, player, 1)
         else:
             value = -evaluate(after)
-        return value + rng.uniform(0, EASY_NOISE)
+        guess = value + rng.randint(0, EASY_NOISE)
+        if guess > best_guess:
+            best_turn, best_guess = turn, guess
+    return SearchResult(best_turn, best_guess, 1, len(turns))
 
-    return max(turns, key=guess)
+
+def think(state, level=DEFAULT_LEVEL, rng=None, time_limit=None,
+          max_depth=None):
+    """Return a SearchResult: the turn the computer plays in `state` at
+    `level`, its value, the depth searched and the nodes visited.
+
+    The arguments are those of choose_turn.
+    """
+    if level not in LEVELS:
+        raise ValueError('%r is not a level (%s)' % (level, ', '.join(LEVELS)))
+    rng = rng or random.Random()
+    if level == 'easy':
+        return easy_turn(state, rng)
+    depth, nodes, seconds = LEVEL_LIMITS[level]
+    if max_depth is not None:
+        depth = min(depth, max_depth)
+    if time_limit is not None:
+        nodes, seconds = None, time_limit
+    return search(state, depth, rng, max_nodes=nodes, time_limit=seconds)
 
 
 def choose_turn(state, level=DEFAULT_LEVEL, rng=None, time_limit=None,
@@ -450,17 +470,7 @@ def choose_turn(state, level=DEFAULT_LEVEL, rng=None, time_limit=None,
     (tests use it for quick, repeatable searches).  The game must not be
     over.  The turn is always one of rules.legal_turns(state).
     """
-    if level not in LEVELS:
-        raise ValueError('%r is not a level (%s)' % (level, ', '.join(LEVELS)))
-    rng = rng or random.Random()
-    if level == 'easy':
-        return easy_turn(state, rng)
-    depth, nodes, seconds = LEVEL_LIMITS[level]
-    if max_depth is not None:
-        depth = min(depth, max_depth)
-    if time_limit is not None:
-        nodes, seconds = None, time_limit
-    return search(state, depth, rng, max_nodes=nodes, time_limit=seconds).turn
+    return think(state, level, rng, time_limit, max_depth).turn
 
 
 # ---------------------------------------------------------------------------

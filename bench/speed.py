@@ -1,0 +1,83 @@
+"""bench/speed.py - how long the computer thinks, level by level.
+
+Run:  python bench/speed.py [--games N] [--levels easy,medium,hard]
+                            [--time-limit SECONDS] [--seed S]
+
+For each level, plays N games (default 3) of that level against itself with
+the default rules (game k with random.Random(seed + k)) and times every
+turn.  Prints, per level, the turns timed, the median and the slowest
+seconds a turn, the median depth searched and the nodes searched per
+second (all nodes of all turns over all their seconds).
+"""
+
+import argparse
+import os
+import random
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
+
+import computer  # noqa: E402  (after the path is set)
+import rules  # noqa: E402
+
+
+def median(numbers):
+    """Return the middle value of a list of numbers (the mean of the two
+    middle ones when the count is even)."""
+    ordered = sorted(numbers)
+    middle = len(ordered) // 2
+    if len(ordered) % 2:
+        return ordered[middle]
+    return (ordered[middle - 1] + ordered[middle]) / 2.0
+
+
+def time_game(level, seed, time_limit):
+    """Return [(seconds, depth, nodes)] for every turn of one game of
+    `level` against itself."""
+    rng = random.Random(seed)
+    state = rules.initial_state()
+    timings = []
+    while rules.outcome(state) is None:
+        began = time.perf_counter()
+        result = computer.think(state, level, rng, time_limit=time_limit)
+        timings.append((time.perf_counter() - began, result.depth,
+                        result.nodes))
+        state = rules.apply_turn(state, result.turn)
+    return timings
+
+
+def main():
+    """Time every level and print the table."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument('--games', type=int, default=3,
+                        help='games per level (default 3)')
+    parser.add_argument('--levels', default=','.join(computer.LEVELS))
+    parser.add_argument('--time-limit', type=float, default=None,
+                        help='seconds a turn (default: each level\'s own '
+                        'node budget)')
+    parser.add_argument('--seed', type=int, default=1)
+    args = parser.parse_args()
+    levels = [name.strip() for name in args.levels.split(',')]
+    for level in levels:
+        if level not in computer.LEVELS:
+            parser.error('%r is not one of %s' % (level,
+                                                  ', '.join(computer.LEVELS)))
+    print('| level | turns | median s | slowest s | median depth | nodes/s |')
+    print('| --- | ---: | ---: | ---: | ---: | ---: |')
+    for level in levels:
+        timings = []
+        for number in range(args.games):
+            timings.extend(time_game(level, args.seed + number,
+                                     args.time_limit))
+        seconds = [entry[0] for entry in timings]
+        nodes = sum(entry[2] for entry in timings)
+        print('| %s | %d | %.3f | %.3f | %d | %.0f |'
+              % (level, len(timings), median(seconds), max(seconds),
+                 median([entry[1] for entry in timings]),
+                 nodes / sum(seconds)), flush=True)
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
