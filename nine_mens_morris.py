@@ -829,8 +829,8 @@ COMMANDS = (
     ('rules', 'the rules of this game', show_rules),
     ('moves', 'what you may type here now', show_moves),
     ('hint', 'the turn the computer would play, and why', show_hint),
-    ('undo', 'take back the last turn (again and again; against the '
-             'computer, back to your previous turn)', undo),
+    ('undo', 'take back the last turn, again and again (against the '
+             'computer: your last turn)', undo),
     ('draw', 'offer a draw; the other player accepts or not', offer_draw),
     ('save', 'save the game so far to a file (it goes on after)',
      save_command),
