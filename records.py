@@ -516,6 +516,7 @@ def group_turn_words(words):
         if word in RESULTS:
             marker, marker_line = word, number
             continue
+        written = word
         word = MOVE_NUMBER.sub('', word).rstrip('!?+#').lower()
         if not word or ANNOTATION.match(word):
             continue
@@ -527,12 +528,12 @@ def group_turn_words(words):
         if REMOVAL_WORD.match(word):
             if not turns:
                 raise RecordError(number, '%r removes a man, but no turn '
-                                          'before it closed a mill' % word)
+                                          'before it closed a mill' % written)
             turns[-1][1] += word
             turns[-1][4] += word
             continue
         raise RecordError(number, '%r is not a turn in mill notation (d6 '
-                          'places, a1-a4 moves, xa4 removes)' % word)
+                          'places, a1-a4 moves, xa4 removes)' % written)
     return turns, marker, marker_line
 
 
@@ -917,9 +918,9 @@ def read_text_file(path):
         raise RecordError(None, '%s is a folder, not a file' % path)
     except PermissionError:
         raise RecordError(None, 'you may not read %s' % path)
-    except OSError as error:
+    except (OSError, ValueError) as error:     # ValueError: a NUL in the name
         raise RecordError(None, '%s cannot be read: %s'
-                          % (path, error.strerror or error))
+                          % (path, getattr(error, 'strerror', None) or error))
     return decode_record_bytes(data)
 
 
@@ -966,6 +967,8 @@ def save_text(path, text, overwrite=False):
     """
     if os.path.isdir(path):
         raise SaveError('%s is a folder; choose a file name' % path)
+    if '\x00' in path:
+        raise SaveError('a file name cannot hold a NUL character')
     if not overwrite and file_exists(path):
         raise SaveError('%s already exists' % path)
     folder = os.path.dirname(os.path.abspath(path))
@@ -984,9 +987,9 @@ def save_text(path, text, overwrite=False):
         os.chmod(temporary, mode)
         os.replace(temporary, path)
         temporary = None
-    except OSError as error:
+    except (OSError, ValueError) as error:     # ValueError: a NUL in the name
         raise SaveError('could not save %s: %s'
-                        % (path, error.strerror or error))
+                        % (path, getattr(error, 'strerror', None) or error))
     finally:
         if temporary is not None and os.path.exists(temporary):
             os.remove(temporary)

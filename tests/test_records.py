@@ -360,7 +360,7 @@ def test_chess_game_is_refused_as_foreign():
     with pytest.raises(RecordError) as caught:
         parse_record(text)
     assert caught.value.line == 6
-    assert "'nf3' is not a turn in mill notation" in str(caught.value)
+    assert "'Nf3' is not a turn in mill notation" in str(caught.value)
 
 
 def test_other_variants_are_refused():
@@ -542,6 +542,14 @@ def test_save_into_a_missing_folder_says_why(tmp_path):
     with pytest.raises(SaveError) as caught:
         records.save_text(path, 'x\n')
     assert 'could not save' in str(caught.value)
+
+
+def test_names_with_a_nul_give_messages_not_crashes(tmp_path):
+    with pytest.raises(SaveError):
+        records.save_text(str(tmp_path / 'a\x00b.txt'), 'x\n')
+    with pytest.raises(RecordError):
+        records.read_record(str(tmp_path / 'a\x00b.txt'))
+    assert os.listdir(str(tmp_path)) == []
 
 
 def test_suggested_name_is_fresh(tmp_path):

@@ -1,0 +1,378 @@
+"""Tests of the game records in the console: save at a prompt, the offer to
+save at the end, --load and the start menu's resume choice, --replay and
+--position.  They type into the real prompts (input() is replaced by a
+list of lines) and read what the game prints.
+"""
+
+import contextlib
+import datetime
+import io
+import os
+import random
+from unittest import mock
+
+import nine_mens_morris as game_module
+import records
+import rules
+from board import BLACK, WHITE, board_from_string
+
+HUMANS = {WHITE: 'human', BLACK: 'human'}
+ASCII = game_module.Display(ascii_only=True, colours=None, echo_input=False)
+
+
+class TypedLines:
+    """A stand-in for input(): returns the scripted lines one by one.
+
+    Prompts and lines are printed as a terminal shows them; after the
+    last line it raises EOFError, like the end of piped input.
+    """
+
+    def __init__(self, lines):
+        self.lines = list(lines)
+        self.prompts = []
+
+    def __call__(self, prompt=''):
+        self.prompts.append(prompt)
+        print(prompt, end='')
+        if not self.lines:
+            raise EOFError
+        line = self.lines.pop(0)
+        print(line)
+        return line
+
+
+def run_main(arguments, lines):
+    """Return (output, the games played) of main() with typed `lines`."""
+    games = []
+    real_play_game = game_module.play_game
+
+    def recording_play_game(game):
+        games.append(game)
+        return real_play_game(game)
+
+    typed = TypedLines(lines)
+    output = io.StringIO()
+    with mock.patch('builtins.input', typed), \
+            mock.patch.object(game_module, 'play_game', recording_play_game), \
+            contextlib.redirect_stdout(output):
+        game_module.main(['--no-color', '--ascii'] + arguments)
+    text = output.getvalue()
+    assert 'Traceback' not in text
+    return text, games
+
+
+def play_typed(game, lines):
+    """Return (result, output) of playing `lines` into `game` (EOF: None)."""
+    output = io.StringIO()
+    result = None
+    with mock.patch('builtins.input', TypedLines(lines)), \
+            contextlib.redirect_stdout(output):
+        try:
+            result = game_module.play_game(game)
+        except EOFError:
+            pass
+    return result, output.getvalue()
+
+
+def random_record(path, seed, turns, options=rules.DEFAULT_OPTIONS,
+                  white='Human', black='Human'):
+    """Return (start, turns) of a random game of `turns` turns saved at path."""
+    rng = random.Random(seed)
+    start = rules.initial_state(options)
+    state = start
+    played = []
+    while len(played) < turns and rules.outcome(state) is None:
+        turn = rng.choice(rules.legal_turns(state))
+        played.append(turn)
+        state = rules.next_state(state, turn)
+    records.save_record(str(path), start, played, white=white, black=black)
+    return start, played
+
+
+def today_name(number):
+    """Return the name the game suggests for the number-th save of today."""
+    return 'morris-%s-%d.txt' % (datetime.date.today().isoformat(), number)
+
+
+# ---------------------------------------------------------------------------
+# save at a prompt
+# ---------------------------------------------------------------------------
+
+def test_save_at_a_prompt_writes_the_game_so_far_and_it_goes_on(
+        tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    game = game_module.Game(rules.initial_state(), HUMANS, ASCII)
+    result, output = play_typed(game, ['4', '19', 'save', '', '7', 'quit'])
+    assert 'Save the game as [%s]' % today_name(1) in output
+    assert 'Saved the game as %s (2 turns).' % today_name(1) in output
+    assert 'The game goes on.' in output
+    assert len(game.turns) == 3                    # 7 was played after it
+    record = records.read_record(today_name(1))
+    assert record.turns == game.turns[:2]
+    assert record.states[-1] == game.states[2]
+
+
+def test_save_suggests_a_fresh_name_and_asks_before_replacing(
+        tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / 'mine.txt').write_text('a letter, not a game\n')
+    game = game_module.Game(rules.initial_state(), HUMANS, ASCII)
+    lines = ['4', 'save', 'mine', 'n', 'mine.txt', 'y', 'quit']
+    result, output = play_typed(game, lines)
+    assert 'mine.txt already exists. Replace it?' in output
+    assert output.count('Save the game as') == 2
+    assert records.read_record('mine.txt').turns == game.turns
+
+
+def test_save_refused_leaves_the_old_file_alone(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / 'mine.txt').write_text('keep me\n')
+    game = game_module.Game(rules.initial_state(), HUMANS, ASCII)
+    result, output = play_typed(game, ['4', 'save', 'mine.txt', 'n',
+                                       'cancel', 'quit'])
+    assert 'Not saved.' in output
+    assert (tmp_path / 'mine.txt').read_text() == 'keep me\n'
+
+
+def test_failed_save_says_why_and_the_game_goes_on(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    game = game_module.Game(rules.initial_state(), HUMANS, ASCII)
+    lines = ['4', 'save', os.path.join('no such folder', 'g.txt'), '19', 'quit']
+    result, output = play_typed(game, lines)
+    assert 'Not saved: could not save' in output
+    assert [turn.target for turn in game.turns] == [4, 19]
+    assert 'Traceback' not in output
+
+
+def test_crash_while_saving_keeps_the_old_file_and_the_game(
+        tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    old_start, old_turns = random_record(tmp_path / 'g.txt', 1, 12)
+    old_text = (tmp_path / 'g.txt').read_text()
+
+    def broken_replace(source, target):
+        raise OSError(5, 'Input/output error')
+
+    monkeypatch.setattr(records.os, 'replace', broken_replace)
+    game = game_module.Game(rules.initial_state(), HUMANS, ASCII)
+    result, output = play_typed(game, ['4', 'save', 'g.txt', 'y', '19',
+                                       'quit'])
+    assert 'Not saved: could not save g.txt: Input/output error.' in output
+    assert (tmp_path / 'g.txt').read_text() == old_text
+    assert sorted(os.listdir(str(tmp_path))) == ['g.txt']
+    assert len(game.turns) == 2
+
+
+def test_control_characters_in_a_file_name_are_refused(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    game = game_module.Game(rules.initial_state(), HUMANS, ASCII)
+    result, output = play_typed(game, ['save', 'a\x00b', 'cancel', 'quit'])
+    assert 'cannot hold control characters' in output
+    assert os.listdir(str(tmp_path)) == []
+
+
+# ---------------------------------------------------------------------------
+# The offer to save at the end, and --position
+# ---------------------------------------------------------------------------
+
+# White places on g7, closes the top row and takes Black down to two men.
+ALMOST_WON = """\
+# White to move and win
+W W .
+. . .
+. . .
+. . .   . . B
+. . .
+. . .
+B B .
+to move: white
+white in hand: 1
+black in hand: 0
+"""
+
+
+def test_position_file_starts_the_game_and_the_end_offers_to_save(
+        tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / 'lesson.txt').write_text(ALMOST_WON)
+    lines = ['1', '', '2', '21', 'y', '', 'n']
+    output, games = run_main(['--position', 'lesson.txt'], lines)
+    assert 'Starting from the position in lesson.txt: White is to move.' \
+        in output
+    assert 'Who moves first?' not in output
+    assert 'White wins' in output
+    assert 'Save this game?' in output
+    record = records.read_record(today_name(1))
+    assert record.start == games[0].states[0]
+    assert record.start.board == board_from_string(
+        'WW./.../.../.....B/.../.../BB.')
+    assert record.headers['Result'] == '1-0'
+    assert output.rstrip().endswith('Goodbye!')
+
+
+def test_position_file_with_problems_names_each_one(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / 'bad.txt').write_text('W . X\nto move: purple\n'
+                                      'white in hand: 12\n')
+    output, games = run_main(['--position', 'bad.txt'], [])
+    assert games == []
+    assert "line 1: 'X' is not W, B or ." in output
+    assert 'the board has 2 points, not 24' in output
+    assert "line 2: to move: 'purple' is not White or Black" in output
+    assert 'line 3: White has 12 men in hand; it must be 0 to 9' in output
+    assert output.rstrip().endswith('Goodbye!')
+
+
+def test_declining_the_offer_to_save_writes_nothing(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / 'lesson.txt').write_text(ALMOST_WON)
+    output, games = run_main(['--position', 'lesson.txt'],
+                             ['1', '', '2', '21', 'n', 'n'])
+    assert 'Save this game?' in output
+    assert os.listdir(str(tmp_path)) == ['lesson.txt']
+
+
+# ---------------------------------------------------------------------------
+# --load and the start menu's resume choice
+# ---------------------------------------------------------------------------
+
+def test_load_resumes_at_the_same_position_rules_and_players(
+        tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    options = rules.Options(flying=False, double_mill_removal=True,
+                            repetition_draw=False, move_limit=40,
+                            three_men_limit=10)
+    start, turns = random_record(tmp_path / 'g.txt', 4, 20, options,
+                                 white='Human', black='Computer (easy)')
+    output, games = run_main(['--load', 'g.txt'], ['quit'])
+    game = games[0]
+    assert game.state.to_move == WHITE           # the human's turn: no move
+    assert 'Resuming the saved game after 20 turns: White is human, Black ' \
+           'is computer (easy).' in output
+    assert game.turns == turns
+    assert game.states == records.read_record('g.txt').states
+    assert game.state.options == options
+    assert game.kinds == {WHITE: 'human', BLACK: 'computer'}
+    assert game.level == 'easy'
+
+
+def test_a_resumed_game_saved_again_reads_back_the_same(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    start, turns = random_record(tmp_path / 'g.txt', 5, 30)
+    output, games = run_main(['--load', 'g.txt'], ['save', 'again', 'quit'])
+    first = records.read_record('g.txt')
+    second = records.read_record('again.txt')
+    assert second.states == first.states
+    assert second.headers['White'] == first.headers['White']
+
+
+def test_start_menu_resumes_a_saved_game(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    start, turns = random_record(tmp_path / 'g.txt', 6, 10)
+    lines = ['5', 'nothing.txt', 'g.txt', 'quit']
+    output, games = run_main([], lines)
+    assert '5  Resume a saved game' in output
+    assert 'there is no file nothing.txt' in output
+    assert games[0].turns == turns
+
+
+def test_start_menu_resume_can_go_back_to_the_menu(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    output, games = run_main([], ['5', '', '1', '', '', 'quit'])
+    assert games[0].turns == []
+    assert games[0].kinds == HUMANS
+
+
+def test_resumed_game_that_was_over_shows_its_end(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    rng = random.Random(2)
+    state = start = rules.initial_state()
+    turns = []
+    while rules.outcome(state) is None:
+        turn = rng.choice(rules.legal_turns(state))
+        turns.append(turn)
+        state = rules.next_state(state, turn)
+    records.save_record('over.txt', start, turns)
+    output, games = run_main(['--load', 'over.txt'], ['n', 'n'])
+    winner = rules.PLAYER_NAMES[rules.outcome(state).winner]
+    assert '%s wins' % winner in output
+    assert 'Save this game?' in output
+
+
+def test_agreed_draw_saved_and_resumed_is_still_a_draw(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    game = game_module.Game(rules.initial_state(), HUMANS, ASCII)
+    result, output = play_typed(game, ['4', 'draw', 'y'])
+    assert result == rules.Outcome(None, rules.AGREED_DRAW)
+    game_module.write_game(game, 'draw.txt', False)
+    output, games = run_main(['--load', 'draw.txt'], ['n', 'n'])
+    assert 'The game is a draw: the players agreed.' in output
+
+
+def test_damaged_files_give_a_message_never_a_traceback(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    random_record(tmp_path / 'g.txt', 7, 30)
+    text = (tmp_path / 'g.txt').read_text()
+    (tmp_path / 'cut.txt').write_text(text[:len(text) // 2])
+    (tmp_path / 'junk.txt').write_bytes(bytes(range(256)))
+    (tmp_path / 'empty.txt').write_text('')
+    (tmp_path / 'illegal.txt').write_text('1. d6 d6 *\n')
+    for name, words in (('cut.txt', 'cut short'),
+                        ('junk.txt', 'not a game record'),
+                        ('empty.txt', 'the file is empty'),
+                        ('illegal.txt', 'line 1: turn 2 (Black), d6'),
+                        ('missing.txt', 'there is no file missing.txt'),
+                        ('.', 'folder')):
+        for flag in ('--load', '--replay'):
+            output, games = run_main([flag, name], [])
+            assert games == []
+            assert '%s cannot be used:' % name in output
+            assert words in output
+            assert output.rstrip().endswith('Goodbye!')
+
+
+def test_hostile_file_names_in_the_resume_dialog_end_politely(
+        tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    names = ['\x00', '1' * 5000, '.', '..', '\x1b[2J', 'con', '*', '"']
+    output, games = run_main([], ['5'] + names)
+    assert output.rstrip().endswith('Goodbye!')
+    assert games == []
+
+
+# ---------------------------------------------------------------------------
+# --replay
+# ---------------------------------------------------------------------------
+
+def test_replay_goes_forward_back_and_quits(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    start, turns = random_record(tmp_path / 'g.txt', 8, 6)
+    output, games = run_main(['--replay', 'g.txt'],
+                             ['b', '', '', 'b', 'what', 'q'])
+    assert games == []
+    assert 'Replay of g.txt: White is Human, Black is Human' in output
+    assert 'This is the start of the game' in output
+    assert 'Turn 1 in notation: %s' % records.turn_to_notation(turns[0]) \
+        in output
+    assert 'Turn 2 in notation: %s' % records.turn_to_notation(turns[1]) \
+        in output
+    assert 'Turn 3 in notation' not in output
+    assert 'Press Enter for the next turn, b to go back or q to quit.' \
+        in output
+    prompts = [line for line in output.splitlines() if line.startswith('Turn ')
+               and 'Enter: next' in line]
+    assert [line.split()[1] for line in prompts] == \
+        ['0', '0', '1', '2', '1', '1']
+
+
+def test_replay_shows_the_words_of_each_turn_to_the_end(tmp_path,
+                                                        monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    start, turns = random_record(tmp_path / 'g.txt', 9, 8)
+    output, games = run_main(['--replay', 'g.txt'], [''] * 9)
+    state = start
+    for turn in turns:
+        assert game_module.describe_turn(state, turn) in output
+        state = rules.next_state(state, turn)
+    assert 'That is the end of the record.' in output
+    assert output.rstrip().endswith('Goodbye!')
