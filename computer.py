@@ -40,8 +40,8 @@ import time
 from collections import Counter, namedtuple
 
 import rules
-from board import (ADJACENT, EMPTY, MILL_PARTNERS, MILLS, PLAYER_NAMES,
-                   POINTS, opponent)
+from board import (ADJACENT, BLACK, EMPTY, MILL_PARTNERS, MILLS,
+                   PLAYER_NAMES, PLAYERS, POINTS, WHITE, opponent)
 
 
 # ---------------------------------------------------------------------------
@@ -112,57 +112,81 @@ def can_reach(board, player, point, line, placing_or_flying):
     return False
 
 
-def side_value(state, player, to_move):
-    """Return the value of the position for `player` alone, term by term.
+FULL_LINE, OPEN_LINE = 'mill', 'open mill'
 
-    `to_move` says whether `player` is the one to move now.
+
+def line_kind(slots):
+    """Return (kind, player, empty place) of the three slots of a mill line.
+
+    kind is FULL_LINE (three men of `player`), OPEN_LINE (two men of
+    `player` and the empty slot number `empty place`, 0-2) or None.
+    """
+    for player in PLAYERS:
+        if slots.count(player) == 3:
+            return FULL_LINE, player, None
+        if slots.count(player) == 2 and EMPTY in slots:
+            return OPEN_LINE, player, slots.index(EMPTY)
+    return None, None, None
+
+
+# LINE_KINDS[three slots as a string, such as 'WW.']: their line_kind, for
+# all 27 ways to fill a line, so evaluate() looks each line up at once.
+LINE_KINDS = dict((a + b + c, line_kind(a + b + c))
+                  for a in (EMPTY, WHITE, BLACK)
+                  for b in (EMPTY, WHITE, BLACK)
+                  for c in (EMPTY, WHITE, BLACK))
+
+
+def evaluate(state):
+    """Return the guessed value of `state` for the player to move.
+
+    Each player's terms are added up for that player; the value is the
+    mover's total minus the other player's.
     """
     board = state.board
-    hand = rules.men_in_hand(state, player)
-    flying = rules.can_fly(state, player)
-    men = [point for point in POINTS if board[point] == player]
-    value = MAN * (len(men) + hand) + MAN_IN_HAND * hand
-    if flying:
-        value += FLYING
-    else:
-        for point in men:
+    mover = state.to_move
+    total = {}
+    flying = {}
+    free_hand = {}           # True: the player places or flies next turn
+    for player in PLAYERS:
+        hand = rules.men_in_hand(state, player)
+        flying[player] = rules.can_fly(state, player)
+        total[player] = (MAN * (board.count(player) + hand)
+                         + MAN_IN_HAND * hand
+                         + (FLYING if flying[player] else 0))
+        free_hand[player] = hand > 0 or flying[player]
+    # Mobility and blocked men, for the players who do not fly (when
+    # placing too: a player hemmed in now is blocked when moving starts).
+    for point in POINTS:
+        player = board[point]
+        if player != EMPTY and not flying[player]:
             steps = 0
             for neighbour in ADJACENT[point]:
                 if board[neighbour] == EMPTY:
                     steps += 1
-            value += MOBILITY * steps
-            if steps == 0:
-                value += BLOCKED_MAN
-    threat_points = set()
+            total[player] += MOBILITY * steps if steps else BLOCKED_MAN
+    # Mills, open mills, and the points where a mill could close next turn.
+    threats = {WHITE: set(), BLACK: set()}
     for mill in MILLS:
-        own = 0
-        empty_point = None
-        for point in mill:
-            if board[point] == player:
-                own += 1
-            elif board[point] == EMPTY:
-                empty_point = point
-        if own == 3:
-            value += MILL
-        elif own == 2 and empty_point is not None:
-            value += OPEN_MILL
-            if can_reach(board, player, empty_point, mill, hand > 0 or flying):
-                threat_points.add(empty_point)
-    if threat_points:
-        if to_move:
-            value += THREAT_TO_MOVE
-        else:
-            value += THREAT * len(threat_points)
-            if len(threat_points) >= 2:
-                value += DOUBLE_THREAT
-    return value
-
-
-def evaluate(state):
-    """Return the guessed value of `state` for the player to move."""
-    player = state.to_move
-    return (side_value(state, player, True)
-            - side_value(state, opponent(player), False))
+        first, middle, last = mill
+        kind, player, empty_place = LINE_KINDS[board[first] + board[middle]
+                                               + board[last]]
+        if kind == FULL_LINE:
+            total[player] += MILL
+        elif kind == OPEN_LINE:
+            total[player] += OPEN_MILL
+            empty_point = mill[empty_place]
+            if can_reach(board, player, empty_point, mill, free_hand[player]):
+                threats[player].add(empty_point)
+    for player in PLAYERS:
+        if threats[player]:
+            if player == mover:
+                total[player] += THREAT_TO_MOVE
+            else:
+                total[player] += THREAT * len(threats[player])
+                if len(threats[player]) >= 2:
+                    total[player] += DOUBLE_THREAT
+    return total[mover] - total[opponent(mover)]
 
 
 def terminal_value(result, player, ply):
