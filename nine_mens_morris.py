@@ -3,6 +3,9 @@
 How to run:
     python nine_mens_morris.py            asks a few questions, then plays
     python nine_mens_morris.py --help     the flags that answer them at once
+    python nine_mens_morris.py --load FILE       resume a saved game
+    python nine_mens_morris.py --replay FILE     show a saved game turn by turn
+    python nine_mens_morris.py --position FILE   start from a set-up position
     In IDLE: open this file and press F5.
 
 How to play: each player has nine men.  Take turns placing them on the

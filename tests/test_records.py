@@ -649,3 +649,19 @@ def test_position_file_is_read_from_disk(tmp_path):
     path.write_bytes(b'\xff\xfe\x00junk')
     with pytest.raises(RecordError):
         records.read_position(str(path))
+
+
+def test_the_examples_in_the_readme_load():
+    readme = os.path.join(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__))), 'README.md')
+    with open(readme, encoding='utf-8') as handle:
+        section = handle.read().split('## Saving, loading and replaying games')[1]
+    blocks = section.split('```')[1::2]
+    record = parse_record(blocks[0])
+    assert [turn_to_notation(turn) for turn in record.turns] == \
+        ['a7', 'a1', 'd7', 'g1', 'g7xa1', 'd1']
+    assert parse_position(blocks[1]) == parse_position(records.POSITION_EXAMPLE)
+    line = [text for text in section.splitlines() if 'board: W' in text][0]
+    board_line = line.split('`')[1]
+    one_line = parse_position(board_line + '\nto move: white\n')
+    assert one_line == parse_position(blocks[1])
