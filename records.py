@@ -138,7 +138,8 @@ ON_WORDS = ('on', 'yes', 'true', '1')
 OFF_WORDS = ('off', 'no', 'false', '0')
 
 # One header line: [Name "value"], where the value may hold \" and \\.
-HEADER_LINE = re.compile(r'^\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\s*\]$')
+HEADER_LINE = re.compile(
+    r'^\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\s*\]$')
 # A move number in front of a turn: '1.', '12.' or '3...' (black's turn).
 MOVE_NUMBER = re.compile(r'^\d+\.+')
 # A turn: a point (placing) or point-point (moving), then any removals.
@@ -206,7 +207,7 @@ def removal_names(removals):
 
 
 def make_turn(source_name, target_name, removals):
-    """Return the Turn with these point names; ValueError if it has too many."""
+    """Return the Turn with these point names (ValueError if too many)."""
     removed = [parse_point_name(name) for name in removal_names(removals)]
     if len(removed) > 2:
         raise ValueError('a turn removes at most two men, not %d'
@@ -324,7 +325,8 @@ def format_record(start, turns, white='White', black='Black', date=None,
     for name, field in OPTION_HEADERS:
         headers.append((name, option_text(getattr(start.options, field))))
     headers.append(('PlyCount', len(turns)))
-    lines = ['[%s %s]' % (name, quote_header(value)) for name, value in headers]
+    lines = ['[%s %s]' % (name, quote_header(value))
+             for name, value in headers]
     lines.append('')
     lines += point_number_comment()
     lines.append('')
@@ -428,8 +430,9 @@ def read_headers(lines):
         name = canonical_header_name(match.group(1))
         if name is None:
             raise RecordError(number, 'unknown header %r; a record may have '
-                              'these headers: %s' % (match.group(1),
-                                                     ', '.join(KNOWN_HEADER_NAMES)))
+                              'these headers: %s' % (
+                                  match.group(1),
+                                  ', '.join(KNOWN_HEADER_NAMES)))
         if name in headers:
             raise RecordError(number, 'the header %s appears twice (first on '
                               'line %d)' % (name, header_lines[name]))
@@ -607,7 +610,7 @@ def parse_option(text, is_switch):
 
 
 def parse_count(text):
-    """Return the whole number 0 or more written in `text`; ValueError if not."""
+    """Return the whole number (0 or more) in `text`; ValueError if none."""
     word = text.strip()
     if not word.isdigit():
         raise ValueError('%r is not a whole number (0, 1, 2, ...)' % text)
@@ -625,7 +628,7 @@ def parse_player(text):
 
 
 def board_from_text(text):
-    """Return the board in `text`: 24 of W, B and . (rows may be split by /)."""
+    """Return the board in `text`: 24 of W, B and . (rows split by /)."""
     slots = []
     for char in text:
         if char in ' \t/-|':
@@ -644,7 +647,8 @@ def play_turn_words(start, turn_words):
     state = start
     turns = []
     states = [start]
-    for index, (number, word, source, target, removals) in enumerate(turn_words):
+    for index, turn_word in enumerate(turn_words):
+        number, word, source, target, removals = turn_word
         try:
             turn = make_turn(source, target, removals)
         except ValueError as error:
@@ -671,8 +675,8 @@ def illegal_turn_message(state, index, word, turn, error):
             how = '%s won (%s)' % (PLAYER_NAMES[ending.winner], ending.reason)
         return '%s: the game was already over: %s' % (where, how)
     numbers = ' '.join(str(point) for point in turn if point is not None)
-    return '%s (points %s) is not legal: %s. The legal turns there were: %s' % (
-        where, numbers, error, list_in_notation(legal_turns(state)))
+    return ('%s (points %s) is not legal: %s. The legal turns there were: %s'
+            % (where, numbers, error, list_in_notation(legal_turns(state))))
 
 
 def check_record_end(headers, header_lines, turns, states, marker,
@@ -693,8 +697,9 @@ def check_record_end(headers, header_lines, turns, states, marker,
         raise RecordError(header_lines['Result'], 'the result %r is not one '
                           'of %s' % (result, ', '.join(RESULTS)))
     if headers and marker is None:
-        raise RecordError(line_count, 'the turns end without a result marker '
-                          '(%s): the file may be cut short' % ', '.join(RESULTS))
+        raise RecordError(line_count, 'the turns end without a result '
+                          'marker (%s): the file may be cut short'
+                          % ', '.join(RESULTS))
     if result is not None and marker is not None and marker != result:
         raise RecordError(marker_line, 'the result marker %s does not match '
                           'the Result header %s' % (marker, result))
@@ -824,7 +829,8 @@ def position_board(settings, rows, problems):
                           if char not in ' \t/-|'])]
         for char in rows[0][1]:
             if char not in (WHITE, BLACK, EMPTY):
-                problems.append('line %d: %r is not W, B or .' % (number, char))
+                problems.append('line %d: %r is not W, B or .'
+                                % (number, char))
                 return None
     slots = [slot for number, row in rows for slot in row]
     if not rows:
