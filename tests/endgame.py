@@ -46,6 +46,7 @@ from array import array
 from collections import deque
 from itertools import combinations
 
+import rules
 from board import BLACK, EMPTY, MILLS, POINT_NAMES, POINTS, WHITE
 
 WIN = 'win'
@@ -378,6 +379,13 @@ class Solution:
                 if not mover & other:
                     yield mover, other
 
+    def families_with(self, value, distance=0):
+        """Return the families with this value and distance (0 for draws)."""
+        code = {WIN: WIN_CODE, LOSS: LOSS_CODE, DRAW: UNDECIDED_CODE}[value]
+        return [family for family in range(len(self.representatives))
+                if self.value[family] == code
+                and self.distance[family] == distance]
+
     def representative(self, family):
         """Return (mover, other) of the representative of a family."""
         mover_index, other_index = divmod(self.representatives[family],
@@ -404,6 +412,54 @@ def value_from_turns(turns):
     if all(value == WIN for value, _ in after):
         return LOSS, 1 + max(distance for _, distance in after)
     return DRAW, 0
+
+
+def value_after_turn(solution, state, turn):
+    """Return (value, distance) for the player to move in `state` if they
+    play `turn` (a rules.Turn) and both sides play perfectly after it.
+
+    The distance counts the turn itself, so the best turns give exactly the
+    value of the position.  rules.py decides what the turn does.
+    """
+    after = rules.next_state(state, turn)
+    result = rules.outcome(after)
+    if result is not None:          # a mill: the opponent is down to two
+        return (WIN if result.winner == state.to_move else LOSS), 1
+    value, distance = solution.value_of_state(after)
+    if value == DRAW:
+        return DRAW, 0
+    return (LOSS if value == WIN else WIN), distance + 1
+
+
+def slowest_loss_after_a_turn(solution, mover, other):
+    """Return the most turns a losing turn of the mover takes to lose (after
+    the turn itself), or 0 if no turn loses: how far a search must see to
+    avoid every losing turn of this position."""
+    slowest = 0
+    for after in turn_results(mover, other):
+        if not closes_mill(after):
+            value, distance = solution.value_of(other, after)
+            if value == WIN:
+                slowest = max(slowest, distance)
+    return slowest
+
+
+def sample_states(solution, families, count, rng, options=None):
+    """Return `count` rules.States drawn by `rng` from the given families.
+
+    Each is a random position of its family (a random symmetry of the
+    representative) with a random colour to move, flying on.
+    """
+    states = []
+    for family in rng.sample(list(families), count):
+        mover, other = solution.representative(family)
+        image = rng.choice(SYMMETRIES)
+        mover, other = mapped_mask(image, mover), mapped_mask(image, other)
+        colour = rng.choice((WHITE, BLACK))
+        states.append(rules.set_up_state(
+            position_board(mover, other, colour), (0, 0), colour,
+            options or rules.DEFAULT_OPTIONS))
+    return states
 
 
 _SOLUTION = []
