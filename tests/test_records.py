@@ -12,7 +12,7 @@ import pytest
 
 import records
 import rules
-from board import BLACK, WHITE, board_from_string, empty_board, parse_point_name
+from board import BLACK, WHITE, board_from_string, parse_point_name
 from records import (PositionError, RecordError, SaveError, format_position,
                      format_record, notation_to_turn, parse_position,
                      parse_record, turn_to_notation)
