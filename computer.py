@@ -87,6 +87,10 @@ WIN = 1000000
 WIN_LIMIT = WIN - 1000     # values above this (or below minus this) are wins
 INFINITY = 10 * WIN
 
+# At the depth limit the search goes on with mill-closing turns only, at
+# most this many turns further (see Searcher.quiescence).
+QUIESCENCE_DEPTH = 4
+
 # Move ordering: the search tries turns with a higher priority first.
 PRIORITY_BEST = 1000       # the best turn of the last, shallower search
 PRIORITY_MILL = 100        # the turn closes a mill
@@ -215,6 +219,14 @@ def threat_points(board, player):
                     points.add(point)
                     break
     return points
+
+
+def mill_turns(state):
+    """Return the legal turns of the player to move that close a mill."""
+    if not threat_points(state.board, state.to_move):
+        return []           # no two men on a line with its third point empty
+    return [turn for turn in rules.legal_turns(state)
+            if turn.removed is not None]
 
 
 def turn_priority(board, player, turn, blocks):
@@ -348,7 +360,7 @@ class Searcher:
         if result is not None:
             return terminal_value(result, state.to_move, ply)
         if depth <= 0:
-            return evaluate(state)
+            return self.quiescence(state, depth, alpha, beta, ply)
 
         key = table_key(state) if self.use_table else None
         entry = self.table.get(key) if self.use_table else None
@@ -386,6 +398,33 @@ class Searcher:
                 bound = EXACT
             self.table[key] = TableEntry(depth, value_to_table(best_value, ply),
                                          bound, best_turn)
+        return best_value
+
+    def quiescence(self, state, depth, alpha, beta, ply):
+        """Return the value of `state` at the depth limit: its evaluation,
+        or better, if closing a mill now is worth more (with alpha-beta:
+        exact between alpha and beta, else a bound on the same side).
+
+        The mills that follow are searched too, up to QUIESCENCE_DEPTH turns
+        past the limit, so the search never stops between a mill that is
+        ready to close and its closing.  The player may also let the mill
+        wait: the evaluation stands for their quiet turns ("stand pat").
+        """
+        value = evaluate(state)
+        if value >= beta or depth <= -QUIESCENCE_DEPTH:
+            return value
+        turns = mill_turns(state)
+        best_value = value
+        alpha = max(alpha, value)
+        for turn in ordered_turns(state, turns):
+            value = -self.negamax(rules.next_state(state, turn), depth - 1,
+                                  -beta, -alpha, ply + 1)
+            if value > best_value:
+                best_value = value
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        break
         return best_value
 
     def search_root(self, state, depth, turns):

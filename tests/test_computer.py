@@ -57,15 +57,28 @@ def some_positions():
 
 
 def search_value_by_plain_minimax(state, depth, ply=0):
-    """Return the value of `state` by plain minimax (no pruning, no table)."""
+    """Return the value of `state` by plain minimax (no pruning, no table).
+
+    Past the depth limit, as in the computer's search, the player to move
+    takes the better of the evaluation and closing a mill (for at most
+    QUIESCENCE_DEPTH turns more).
+    """
     result = outcome(state)
     if result is not None:
         return computer.terminal_value(result, state.to_move, ply)
-    if depth == 0:
-        return computer.evaluate(state)
-    return max(-search_value_by_plain_minimax(next_state(state, turn),
-                                              depth - 1, ply + 1)
-               for turn in legal_turns(state))
+    if depth > 0:
+        turns = legal_turns(state)
+        values = []
+    else:
+        turns = [turn for turn in legal_turns(state)
+                 if turn.removed is not None]
+        if depth <= -computer.QUIESCENCE_DEPTH:
+            turns = []
+        values = [computer.evaluate(state)]
+    values.extend(-search_value_by_plain_minimax(next_state(state, turn),
+                                                 depth - 1, ply + 1)
+                  for turn in turns)
+    return max(values)
 
 
 def wins_at_once(state, turn):
@@ -254,11 +267,10 @@ def test_different_seeds_break_ties_differently(level):
 
 # --- Hints -------------------------------------------------------------------
 
-def test_hint_for_a_mill_names_the_man_removed():
+def test_reason_for_a_mill_names_the_man_removed():
     state = position('WW./.../.B./...B../.../.../...', in_hand=(7, 7))
-    turn, reason = computer.suggest_turn(state)
-    assert turn.target == 2
-    assert reason == 'closes a mill and removes the man on %d' % turn.removed
+    assert computer.explain_turn(state, Turn(None, 2, 12)) == \
+        'closes a mill and removes the man on 12'
 
 
 def test_hint_for_a_winning_mill_says_it_wins():
