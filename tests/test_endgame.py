@@ -164,15 +164,8 @@ def test_values_follow_from_the_turns_of_rules_on_sampled_positions(solution):
         for state in endgame.sample_states(solution, families, 5, rng):
             values = [endgame.value_after_turn(solution, state, turn)
                       for turn in rules.legal_turns(state)]
-            assert max(values, key=strength) == (value, distance), \
+            assert max(values, key=endgame.preference) == (value, distance), \
                 board_to_string(state.board)
-
-
-def strength(value_and_distance):
-    """Return a sort key: better values for the mover are larger (a faster
-    win beats a slower one, a slower loss beats a faster one)."""
-    value, distance = value_and_distance
-    return {LOSS: (0, distance), DRAW: (1, 0), WIN: (2, -distance)}[value]
 
 
 def test_a_mill_to_close_is_a_win_in_one(solution):

@@ -1,0 +1,226 @@
+"""bench/endgame.py - solve three men against three exactly, and check the
+computer's play against the solution.
+
+Run:  python bench/endgame.py [--per-kind N] [--seed S] [--check]
+
+1. Solves every position of three men against three (both flying, default
+   rules) with tests/endgame.py and prints, for each side to move, how many
+   positions are won, lost and drawn, the wins and losses by distance, the
+   longest forced win with one position of it, and the seconds it took.
+2. Plays the computer at 'hard', as in a game (its node budget, about a
+   second a turn), on N seeded positions of every kind: won in 3, 5, ...
+   turns, and drawn.  A won position must stay won after its turn (and
+   ideally by the fastest win); a drawn one must not become lost.  Every
+   failure is printed with the position, the turn played and a best turn.
+3. With --check, proves the solution twice more (a minute or two):
+   solving again without the symmetries must give the same value for every
+   position, and every family's value must follow from the positions after
+   its turns as rules.py plays them (legal_turns, next_state, outcome).
+
+Exits with 1 if a check fails or the computer fails a position.
+"""
+
+import argparse
+import os
+import random
+import sys
+import time
+from collections import Counter
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, '..'))
+sys.path.insert(0, os.path.join(HERE, '..', 'tests'))
+
+import computer  # noqa: E402  (after the path is set)
+import endgame  # noqa: E402
+import rules  # noqa: E402
+from board import (BLACK, PLAYER_NAMES, WHITE, board_to_string,  # noqa: E402
+                   point_name)
+from endgame import DRAW, LOSS, WIN  # noqa: E402
+
+
+def solve():
+    """Return the Solution and the seconds the solve took."""
+    began = time.perf_counter()
+    solution = endgame.solution()
+    return solution, time.perf_counter() - began
+
+
+def count_values(solution):
+    """Return {player to move: Counter of (value, distance)} over every
+    position of three White and three Black men."""
+    counts = {WHITE: Counter(), BLACK: Counter()}
+    for white, black in solution.positions():
+        counts[WHITE][solution.value_of(white, black)] += 1
+        counts[BLACK][solution.value_of(black, white)] += 1
+    return counts
+
+
+def print_counts(solution, seconds):
+    """Print the solution's figures: values per side to move, distances,
+    the longest win."""
+    counts = count_values(solution)
+    print('Three men against three, flying, default rules: %s positions '
+          '(%s families under the 16 symmetries), solved in %.1f s'
+          % (format(2 * sum(counts[WHITE].values()), ','),
+             format(len(solution.representatives), ','), seconds))
+    print()
+    print('%-16s %12s %12s %12s' % ('to move', 'won', 'lost', 'drawn'))
+    for player in (WHITE, BLACK):
+        totals = Counter()
+        for (value, _), number in counts[player].items():
+            totals[value] += number
+        print('%-16s %12s %12s %12s' % (
+            PLAYER_NAMES[player] + ' to move', format(totals[WIN], ','),
+            format(totals[LOSS], ','), format(totals[DRAW], ',')))
+    print()
+    print('By distance (turns to the mill, best play), either side to move:')
+    distances = sorted({distance for value, distance in counts[WHITE]
+                        if value != DRAW})
+    for distance in distances:
+        value = WIN if distance % 2 else LOSS
+        print('  %-4s in %2d: %10s' % (value, distance,
+                                       format(counts[WHITE][(value, distance)],
+                                              ',')))
+    longest = max(distance for value, distance in counts[WHITE]
+                  if value == WIN)
+    family = solution.families_with(WIN, longest)[0]
+    mover, other = solution.representative(family)
+    print()
+    print('Longest forced win: %d turns (%d of the winner\'s own), '
+          'for example %s, White to move.'
+          % (longest, (longest + 1) // 2,
+             board_to_string(endgame.position_board(mover, other))))
+    print('The move limit (%d turns without a removal) never cuts a forced '
+          'win short: %s.' % (rules.DEFAULT_OPTIONS.move_limit,
+                              'yes' if longest < rules.DEFAULT_OPTIONS.move_limit
+                              else 'NO'))
+    same = counts[WHITE] == counts[BLACK]
+    print('White to move and Black to move: %s.'
+          % ('the same counts, as the colours are symmetric' if same
+             else 'COUNTS DIFFER'))
+    return same
+
+
+def describe_turn(turn):
+    """Return a turn in words, for example 'a7-d7' or 'a7-d7 takes g1'."""
+    text = '%s-%s' % (point_name(turn.source), point_name(turn.target))
+    if turn.removed is not None:
+        text += ' takes %s' % point_name(turn.removed)
+    return text
+
+
+def describe_value(value_and_distance):
+    """Return a value in words, for example 'win in 5' or 'draw'."""
+    value, distance = value_and_distance
+    return value if value == DRAW else '%s in %d' % (value, distance)
+
+
+def best_turn(solution, state):
+    """Return a turn that keeps the best value, the fastest win first."""
+    return max(rules.legal_turns(state),
+               key=lambda turn: endgame.preference(
+                   endgame.value_after_turn(solution, state, turn)))
+
+
+def check_computer(solution, per_kind, seed):
+    """Play 'hard' on `per_kind` positions of each kind; print a table and
+    every failure.  Return the number of failures."""
+    rng = random.Random(seed)
+    kinds = [(WIN, distance) for distance in range(3, 256, 2)
+             if solution.families_with(WIN, distance)] + [(DRAW, 0)]
+    print()
+    print('The computer at hard (node budget as in a game), %d positions '
+          'of each kind, seed %d:' % (per_kind, seed))
+    print('%-10s %9s %9s %9s %12s %12s' % ('position', 'kept', 'fastest',
+                                           'failed', 'median s', 'slowest s'))
+    failures = []
+    for value, distance in kinds:
+        families = solution.families_with(value, distance)
+        states = endgame.sample_states(solution, families,
+                                       min(per_kind, len(families)), rng)
+        kept = fastest = 0
+        seconds = []
+        for state in states:
+            began = time.perf_counter()
+            turn = computer.choose_turn(state, 'hard', random.Random(seed))
+            seconds.append(time.perf_counter() - began)
+            after = endgame.value_after_turn(solution, state, turn)
+            if after[0] == value:
+                kept += 1
+                fastest += after == (value, distance)
+            else:
+                failures.append((state, (value, distance), turn, after))
+        seconds.sort()
+        print('%-10s %9d %9d %9d %12.2f %12.2f' % (
+            describe_value((value, distance)), kept, fastest,
+            len(states) - kept, seconds[len(seconds) // 2], seconds[-1]))
+    for state, before, turn, after in failures:
+        good = best_turn(solution, state)
+        print('FAILED: %s, %s to move, %s: hard played %s (%s for it); '
+              '%s keeps the %s (%s)' % (
+                  board_to_string(state.board), PLAYER_NAMES[state.to_move],
+                  describe_value(before), describe_turn(turn),
+                  describe_value(after), describe_turn(good), before[0],
+                  describe_value(endgame.value_after_turn(solution, state,
+                                                          good))))
+    return len(failures)
+
+
+def check_without_symmetries(solution):
+    """Solve again, every position its own family; return True if every
+    position has the same value."""
+    began = time.perf_counter()
+    plain = endgame.Solution(use_symmetries=False)
+    same = all(plain.value_of(mover, other) == solution.value_of(mover, other)
+               for mover, other in solution.positions())
+    print('Solved again without the symmetries (%s families) in %.1f s: %s'
+          % (format(len(plain.representatives), ','),
+             time.perf_counter() - began,
+             'every value the same' if same else 'VALUES DIFFER'))
+    return same
+
+
+def check_with_rules(solution):
+    """Check every family's value against its turns as rules.py plays them;
+    return True if all agree."""
+    began = time.perf_counter()
+    wrong = 0
+    for family in range(len(solution.representatives)):
+        mover, other = solution.representative(family)
+        state = rules.set_up_state(endgame.position_board(mover, other),
+                                   (0, 0), WHITE)
+        best = max((endgame.value_after_turn(solution, state, turn)
+                    for turn in rules.legal_turns(state)),
+                   key=endgame.preference)
+        if best != solution.value_of(mover, other):
+            wrong += 1
+    print('Every family checked with the turns of rules.py in %.1f s: %s'
+          % (time.perf_counter() - began,
+             'all agree' if not wrong else '%d DISAGREE' % wrong))
+    return not wrong
+
+
+def main():
+    """Solve, print the figures, check the computer; return the exit code."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument('--per-kind', type=int, default=8,
+                        help='positions of each kind the computer plays')
+    parser.add_argument('--seed', type=int, default=1)
+    parser.add_argument('--check', action='store_true',
+                        help='also prove the solution two more ways')
+    arguments = parser.parse_args()
+    solution, seconds = solve()
+    all_right = print_counts(solution, seconds)
+    if arguments.check:
+        print()
+        all_right = check_without_symmetries(solution) and all_right
+        all_right = check_with_rules(solution) and all_right
+    failures = 0
+    if arguments.per_kind > 0:
+        failures = check_computer(solution, arguments.per_kind, arguments.seed)
+    return 0 if all_right and not failures else 1
+
+
+if __name__ == '__main__':
+    sys.exit(main())
