@@ -266,7 +266,7 @@ class Solution:
         """Solve the endgame: number the families, then work backwards.
 
         With use_symmetries=False every position is a family of its own:
-        the same answer, found about ten times more slowly (a check of the
+        the same answer, found more than ten times more slowly (a check of the
         symmetries that bench/endgame.py makes).
         """
         self.images = SYMMETRIC_TRIPLE if use_symmetries else (
