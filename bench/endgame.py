@@ -91,10 +91,9 @@ def print_counts(solution, seconds):
           'for example %s, White to move.'
           % (longest, (longest + 1) // 2,
              board_to_string(endgame.position_board(mover, other))))
+    limit = rules.DEFAULT_OPTIONS.move_limit
     print('The move limit (%d turns without a removal) never cuts a forced '
-          'win short: %s.' % (rules.DEFAULT_OPTIONS.move_limit,
-                              'yes' if longest < rules.DEFAULT_OPTIONS.move_limit
-                              else 'NO'))
+          'win short: %s.' % (limit, 'yes' if longest < limit else 'NO'))
     same = counts[WHITE] == counts[BLACK]
     print('White to move and Black to move: %s.'
           % ('the same counts, as the colours are symmetric' if same

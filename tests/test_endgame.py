@@ -56,7 +56,7 @@ def random_endgame_states(count, seed):
     return states
 
 
-# --- The board's symmetries ---------------------------------------------------
+# --- The board's symmetries --------------------------------------------------
 
 def test_there_are_16_symmetries_and_they_form_a_group():
     symmetries = set(endgame.SYMMETRIES)
@@ -86,7 +86,7 @@ def test_inside_out_swaps_the_outer_and_inner_squares():
     assert endgame.INSIDE_OUT[0] == 6 and endgame.INSIDE_OUT[23] == 17
 
 
-# --- The solver's turns are the rules' turns ----------------------------------
+# --- The solver's turns are the rules' turns ---------------------------------
 
 def test_solver_turns_are_the_turns_of_rules_on_random_positions():
     for state in random_endgame_states(200, seed=4):
@@ -134,7 +134,7 @@ def test_position_of_refuses_what_is_not_three_against_three():
             WHITE))
 
 
-# --- The solution -------------------------------------------------------------
+# --- The solution ------------------------------------------------------------
 
 def test_every_value_follows_from_the_values_after_its_turns(solution):
     # Checked for every family.  A win is a turn to a loss (or a mill), a
@@ -204,7 +204,7 @@ def test_every_forced_win_is_shorter_than_the_move_limit(solution):
     assert longest < rules.DEFAULT_OPTIONS.move_limit
 
 
-# --- The computer against the solution ----------------------------------------
+# --- The computer against the solution ---------------------------------------
 
 def hard_turn(state):
     """Return the turn the computer plays at 'hard', with a fixed seed."""
