@@ -18,7 +18,8 @@ textbook such as AIMA, chapter 5):
   * a transposition table remembers positions already searched, so a
     position reached by two orders of the same turns is searched once;
   * at the depth limit, evaluate() guesses the value from named terms
-    (men, mills, open mills, mobility, blocked men, men in hand, flying).
+    (men, mills, open mills, mobility, blocked men, men in hand, flying),
+    after following any mill that is ready to close ("quiescence").
 The rules decide everything else: legal turns come from rules.legal_turns,
 the position after a turn from rules.next_state and the end of the game
 (wins, and the draws by repetition and by the move limit) from
@@ -51,12 +52,12 @@ from board import (ADJACENT, BLACK, EMPTY, MILL_PARTNERS, MILLS,
 LEVELS = ('easy', 'medium', 'hard')
 DEFAULT_LEVEL = 'medium'
 
-# LEVEL_LIMITS[level]: (deepest search in turns, node budget, seconds at most).
-# The node budget ends the search, so with the same seed the same game is
-# played; the seconds are a safety net for slow computers.  'easy' does not
-# search: it takes a mill when it sees one and otherwise plays a noisy guess.
+# LEVEL_LIMITS[level]: (deepest search in turns, node budget, seconds at most)
+# of the levels that search.  The node budget ends the search, so with the
+# same seed the same game is played; the seconds are a safety net for slow
+# computers.  'easy' does not search: it takes a mill when it sees one and
+# otherwise plays a noisy guess one turn ahead.
 LEVEL_LIMITS = {
-    'easy': (1, None, 1.0),
     'medium': (2, 3000, 1.0),
     'hard': (30, 30000, 2.5),    # about 1 second a turn on a 2-core computer
 }
@@ -210,7 +211,8 @@ def terminal_value(result, player, ply):
 # ---------------------------------------------------------------------------
 
 def threat_points(board, player):
-    """Return the empty points where a man of `player` would close a mill."""
+    """Return the empty points where a man of `player`, if one stood there,
+    would close a mill."""
     points = set()
     for point in POINTS:
         if board[point] == EMPTY:
@@ -428,12 +430,13 @@ class Searcher:
         return best_value
 
     def search_root(self, state, depth, turns):
-        """Return (best turn, its value) of `turns` searched `depth` deep.
+        """Return (best turn, its value, complete) of `turns` searched
+        `depth` deep.
 
         `turns` are tried in the order given; a later turn replaces the best
-        only if it is strictly better, so the order breaks ties.  If time
-        runs out after the first turn was searched, the best so far is
-        returned with the flag `complete` False: (turn, value, complete).
+        only if it is strictly better, so the order breaks ties.  If the
+        budget or the time runs out, `complete` is False and the best turn
+        so far is returned (None if not even the first turn was searched).
         """
         alpha, beta = -INFINITY, INFINITY
         best_turn, best_value = None, -INFINITY
