@@ -511,10 +511,13 @@ def think(state, level=DEFAULT_LEVEL, rng=None, time_limit=None,
     """Return a SearchResult: the turn the computer plays in `state` at
     `level`, its value, the depth searched and the nodes visited.
 
-    The arguments are those of choose_turn.
+    The arguments are those of choose_turn.  Raises ValueError with a
+    sentence for a level that does not exist or a game that is over.
     """
     if level not in LEVELS:
         raise ValueError('%r is not a level (%s)' % (level, ', '.join(LEVELS)))
+    if rules.outcome(state) is not None:
+        raise ValueError('the game is over: there is no turn to play')
     rng = rng or random.Random()
     if level == 'easy':
         return easy_turn(state, rng)

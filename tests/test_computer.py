@@ -106,6 +106,15 @@ def test_unknown_level_is_refused_with_a_sentence():
         computer.choose_turn(rules.initial_state(), 'expert', random.Random(1))
 
 
+@pytest.mark.parametrize('level', computer.LEVELS)
+def test_a_finished_game_is_refused_with_a_sentence(level):
+    # Black is down to two men: White has won.
+    state = position('WW./.../.../.W...W/.../B../..B', BLACK)
+    assert outcome(state) is not None
+    with pytest.raises(ValueError, match='game is over'):
+        computer.choose_turn(state, level, random.Random(1))
+
+
 # --- Mills and blocks --------------------------------------------------------
 
 # White to move: 14 -> 2 closes the mill 0-1-2, and Black has only three men.
