@@ -74,13 +74,13 @@ EASY_NOISE = 120
 MAN = 100              # each man still in the game (on the board or in hand)
 MAN_IN_HAND = 5        # a man in hand may still go anywhere: a little extra
 MILL = 12              # each closed mill (it may open and close again)
-OPEN_MILL = 8          # two men and an empty point on one line
+OPEN_MILL = 4          # two men and an empty point on one line
 THREAT = 25            # an open mill the player could close on the next turn
 THREAT_TO_MOVE = 70    # the player to move has a mill to close right now
 DOUBLE_THREAT = 60     # the waiting player has two such points: only one
                        # can be blocked
-MOBILITY = 3           # each step one of the player's men could take
-BLOCKED_MAN = -6       # each man with no empty point next to it
+MOBILITY = 6           # each step one of the player's men could take
+BLOCKED_MAN = -10      # each man with no empty point next to it
 FLYING = 15            # the player has three men and flies anywhere
 
 # A won game is worth WIN minus the turns it takes; no evaluation comes near.
