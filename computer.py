@@ -1,4 +1,4 @@
-"""computer.py - the computer player: from a friendly beginner to a strong opponent.
+"""computer.py - the computer player, from a friendly beginner to a strong one.
 
 The computer plays at one of three levels (LEVELS).  It imports the rules and
 does no input or output: choose_turn(state, level, rng) returns the Turn it
@@ -195,7 +195,8 @@ def evaluate(state):
 
 
 def terminal_value(result, player, ply):
-    """Return the value of a finished game for `player`, `ply` turns from the root.
+    """Return the value of a finished game for `player`, `ply` turns from
+    the root.
 
     A win is worth WIN less the turns to it; a loss minus that; a draw 0.
     """
@@ -398,8 +399,8 @@ class Searcher:
                 bound = LOWER
             else:
                 bound = EXACT
-            self.table[key] = TableEntry(depth, value_to_table(best_value, ply),
-                                         bound, best_turn)
+            self.table[key] = TableEntry(
+                depth, value_to_table(best_value, ply), bound, best_turn)
         return best_value
 
     def quiescence(self, state, depth, alpha, beta, ply):
@@ -552,10 +553,12 @@ def mill_name(mill):
 
 
 def open_mills_at(board, player, point):
-    """Return the mills through the empty `point` where `player` has two men."""
+    """Return the mills through the empty `point` where `player` has two
+    men."""
     mills = []
     for mill in MILLS:
-        if point in mill and all(board[p] == player for p in mill if p != point):
+        others = [p for p in mill if p != point]
+        if point in mill and all(board[p] == player for p in others):
             mills.append(mill)
     return mills
 

@@ -65,11 +65,10 @@ def play_match(first, second, games, seed, time_limit):
             wins += 1
         else:
             losses += 1
-        print('  %-6s (W) vs %-6s (B), game %2d: %-5s by %-20s %3d turns %6.1f s'
-              % (white, black, number, rules.PLAYER_NAMES.get(result.winner,
-                                                              'draw'),
-                 result.reason, turns, time.perf_counter() - began),
-              flush=True)
+        winner = rules.PLAYER_NAMES.get(result.winner, 'draw')
+        print('  %-6s (W) vs %-6s (B), game %2d: %-5s by %-20s %3d turns '
+              '%6.1f s' % (white, black, number, winner, result.reason, turns,
+                           time.perf_counter() - began), flush=True)
     return wins, draws, losses
 
 
@@ -96,8 +95,9 @@ def main():
         for second in players[:index]:
             # The stronger (later) player is listed first.
             print('%s against %s:' % (first, second), flush=True)
-            rows.append((first, second) + play_match(first, second, args.games,
-                                                     args.seed, args.time_limit))
+            result = play_match(first, second, args.games, args.seed,
+                                args.time_limit)
+            rows.append((first, second) + result)
     print()
     print('| player | against | wins | draws | losses | score |')
     print('| --- | --- | ---: | ---: | ---: | ---: |')
