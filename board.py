@@ -203,28 +203,28 @@ def board_to_string(board):
 # point shows its number, a man shows his player's symbol, and the file
 # letters and rank numbers around it give the algebraic names (21 is a1):
 #
-#     7  0───────────1───────────2
-#        │           │           │
-#     6  │   3───────4───────5   │
-#        │   │       │       │   │
-#     5  │   │   6───7───8   │   │
-#        │   │   │       │   │   │
-#     4  9───10──11      12──13──14
-#        │   │   │       │   │   │
-#     3  │   │   15──16──17  │   │
-#        │   │       │       │   │
-#     2  │   18──────19──────20  │
-#        │           │           │
-#     1  21──────────22──────────23
-#        a   b   c   d   e   f   g
-#        ○ White   ● Black
+#   7   0───────────1───────────2
+#       │           │           │
+#   6   │   3───────4───────5   │
+#       │   │       │       │   │
+#   5   │   │   6───7───8   │   │
+#       │   │   │       │   │   │
+#   4   9───10──11      12──13──14
+#       │   │   │       │   │   │
+#   3   │   │   15──16──17  │   │
+#       │   │       │       │   │
+#   2   │   18──────19──────20  │
+#       │           │           │
+#   1   21──────────22──────────23
+#       a   b   c   d   e   f   g
+#       □ White   ■ Black
 #
 # The board is a grid of 7 columns (files a-g) by 7 rows (ranks 7 down to 1).
 # Every grid square is a cell CELL_WIDTH characters wide and one line high,
 # with one line between two ranks for the vertical lines.  A point's number
 # or man stands on the second character of its cell, right above the
 # vertical line, so that a "5" and a "23", a man and a highlighted man
-# "[●]" all take the same room and the lines stay straight.
+# "[■]" all take the same room and the lines stay straight.
 
 # GLYPHS[style]: the characters the drawing is made of.  'unicode' is the
 # usual drawing; 'ascii' is for consoles that can only show plain ASCII.
@@ -232,10 +232,12 @@ def board_to_string(board):
 # Keep every glyph one character wide; in 'unicode' use only characters
 # that Courier New (IDLE's font on Windows) and the Windows console both
 # have: light or double box lines such as ─ │ ═ ║, and ● ○ ■ □ ░ ▒ ▓ █ ·.
+# (The men are squares because Courier New draws ○ and ● much smaller than
+# a digit; □ and ■ stand out better, and ▒ and █ are bolder still.)
 GLYPHS = {
     'unicode': {
-        WHITE: '○',         # a White man (U+25CB, white circle)
-        BLACK: '●',         # a Black man (U+25CF, black circle)
+        WHITE: '□',         # a White man (U+25A1, white square)
+        BLACK: '■',         # a Black man (U+25A0, black square)
         'across': '─',      # a line between two points of one rank
         'down': '│',        # a line between two points of one file
         'open': '[',        # before a highlighted point (a mill just closed)
@@ -310,6 +312,7 @@ def render_board(board, ascii_only=False, colours=None, highlight=()):
         they are drawn in brackets, and in the highlight colour if any.
     """
     glyphs = GLYPHS['ascii' if ascii_only else 'unicode']
+    highlight = set(highlight)
     width = CELL_WIDTH * len(FILE_LETTERS)
     # One list of display characters per line of the drawing: a line for
     # each rank, and a line for the vertical lines between two ranks.
