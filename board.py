@@ -305,7 +305,7 @@ def render_board(board, ascii_only=False, colours=None, highlight=()):
     """Return the drawing of `board` with its legend, as one string of lines.
 
     ascii_only: draw with plain ASCII only (for consoles that cannot show
-        box lines and circles).
+        box lines and the Unicode men).
     colours: None, or the ANSI codes {WHITE: .., BLACK: .., 'highlight': ..,
         'reset': ..} to colour the men and the highlighted points with.
     highlight: the points to make stand out, such as a mill just closed:
@@ -337,9 +337,10 @@ def render_board(board, ascii_only=False, colours=None, highlight=()):
     margin = ' ' * 5   # lines up with the points of file a
     letters = ''.join(letter.ljust(CELL_WIDTH) for letter in FILE_LETTERS)
     lines.append(margin + letters[:width - 1])
-    legend = '%s %s   %s %s' % (
-        ''.join(painted(glyphs[WHITE], WHITE, colours)), PLAYER_NAMES[WHITE],
-        ''.join(painted(glyphs[BLACK], BLACK, colours)), PLAYER_NAMES[BLACK])
-    legend_width = len('x White   x Black')
-    lines.append(margin + legend + ' ' * (width - 1 - legend_width))
+    # The legend, such as "□ White   ■ Black", padded to the same width.
+    keys = [glyphs[player] + ' ' + PLAYER_NAMES[player] for player in PLAYERS]
+    legend = '   '.join(''.join(painted(glyphs[player], player, colours))
+                       + ' ' + PLAYER_NAMES[player] for player in PLAYERS)
+    padding = ' ' * (width - 1 - len('   '.join(keys)))
+    lines.append(margin + legend + padding)
     return '\n'.join(lines)

@@ -206,7 +206,8 @@ def test_highlighted_points_stand_in_brackets_without_colour():
     places = point_places(render_board(empty_board()))
     for ascii_only in (False, True):
         mill = (0, 1, 2)
-        lines = render_board(SOME_BOARD, ascii_only, highlight=mill).split('\n')
+        drawing = render_board(SOME_BOARD, ascii_only, highlight=mill)
+        lines = drawing.split('\n')
         for point in POINTS:
             row, column = places[point]
             cell = lines[row][column - 1:column + 2]
