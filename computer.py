@@ -19,7 +19,10 @@ textbook such as AIMA, chapter 5):
     position reached by two orders of the same turns is searched once;
   * at the depth limit, evaluate() guesses the value from named terms
     (men, mills, open mills, mobility, blocked men, men in hand, flying),
-    after following any mill that is ready to close ("quiescence").
+    after following any mill that is ready to close ("quiescence");
+  * at 'hard', a position of three men against three is not guessed: its
+    exact value comes from the solved endgame (endgame.py), so hard plays
+    those endgames perfectly and sees them coming from four men.
 The rules decide everything else: legal turns come from rules.legal_turns,
 the position after a turn from rules.next_state and the end of the game
 (wins, and the draws by repetition and by the move limit) from
@@ -40,6 +43,7 @@ import random
 import time
 from collections import Counter, namedtuple
 
+import endgame
 import rules
 from board import (ADJACENT, BLACK, EMPTY, MILL_PARTNERS, MILLS,
                    PLAYER_NAMES, PLAYERS, POINTS, WHITE, opponent)
@@ -61,6 +65,11 @@ LEVEL_LIMITS = {
     'medium': (2, 3000, 1.0),
     'hard': (30, 30000, 2.5),    # about 1 second a turn on a 2-core computer
 }
+
+# True: 'hard' plays three men against three perfectly, from the solution of
+# endgame.py (solved in the background at its first turn, a few seconds).
+# False: it searches those endgames like any other position.
+USE_ENDGAME_SOLUTION = True
 
 # How much random noise easy adds to its one-turn-ahead guesses (in value
 # points; 100 is one man).  More noise makes easy weaker.
@@ -319,6 +328,57 @@ def value_from_table(value, ply):
 
 
 # ---------------------------------------------------------------------------
+# Three men against three: exact values from the solved endgame
+# ---------------------------------------------------------------------------
+
+def is_solved_endgame(state):
+    """Return True if `state` is a position endgame.py has solved: three
+    men against three, none in hand, flying on."""
+    return (state.options.flying and state.in_hand == (0, 0)
+            and state.board.count(WHITE) == 3
+            and state.board.count(BLACK) == 3)
+
+
+def endgame_is_near(state):
+    """Return True if a search from `state` may reach three men against
+    three: flying on, no men in hand and at most four men each."""
+    return (state.options.flying and state.in_hand == (0, 0)
+            and state.board.count(WHITE) <= 4
+            and state.board.count(BLACK) <= 4)
+
+
+def turns_before_a_draw(state):
+    """Return how many more turns without a removal the draw limits allow
+    (the move limit, the three-men limit), or None if neither is on."""
+    options = state.options
+    limits = [limit - state.turns_without_removal
+              for limit in (options.move_limit, options.three_men_limit)
+              if limit]
+    return min(limits) if limits else None
+
+
+def endgame_value(solution, state, ply):
+    """Return the exact value of a solved endgame for the player to move,
+    `ply` turns from the root, or None if it is not one, or if its win
+    would take longer than the draw limits allow (then it may be a draw).
+
+    A win or loss in d turns is worth WIN less the turns to its end, as in
+    the search; a draw is worth 0.
+    """
+    if solution is None or not is_solved_endgame(state):
+        return None
+    value, distance = solution.value_of_state(state)
+    if value == endgame.DRAW:
+        return 0
+    turns_left = turns_before_a_draw(state)
+    if turns_left is not None and distance > turns_left:
+        return None
+    if value == endgame.WIN:
+        return WIN - (ply + distance)
+    return -(WIN - (ply + distance))
+
+
+# ---------------------------------------------------------------------------
 # The search
 # ---------------------------------------------------------------------------
 
@@ -334,7 +394,9 @@ SearchResult = namedtuple('SearchResult', 'turn value depth nodes')
 class Searcher:
     """One search: its limits, its transposition table and its node count."""
 
-    def __init__(self, max_nodes=None, time_limit=None, use_table=True):
+    def __init__(self, max_nodes=None, time_limit=None, use_table=True,
+                 solution=None):
+        self.solution = solution     # the solved endgame, or None
         self.max_nodes = max_nodes
         self.deadline = (None if time_limit is None
                          else time.perf_counter() + time_limit)
@@ -362,6 +424,9 @@ class Searcher:
         result = rules.outcome(state)
         if result is not None:
             return terminal_value(result, state.to_move, ply)
+        exact = endgame_value(self.solution, state, ply)
+        if exact is not None:
+            return exact
         if depth <= 0:
             return self.quiescence(state, depth, alpha, beta, ply)
 
@@ -454,17 +519,21 @@ class Searcher:
 
 
 def search(state, max_depth, rng=None, max_nodes=None, time_limit=None,
-           use_table=True):
+           use_table=True, solution=None):
     """Return a SearchResult: the best turn for the player to move in `state`.
 
     Iterative deepening: depth 1, 2, ... up to `max_depth`, stopping when
     `max_nodes` nodes have been visited or `time_limit` seconds have passed
     (None: no such limit); the first round always completes.  `rng`
     shuffles turns that look equally good before the search, so it breaks
-    ties.  The game must not be over and must have a legal turn.
+    ties.  `solution`, the solved endgame or None, gives the exact value of
+    every position of three men against three.  The game must not be over
+    and must have a legal turn.
     """
     rng = rng or random.Random(0)
-    searcher = Searcher(max_nodes, time_limit, use_table)
+    if endgame_value(solution, state, 0) is not None:
+        max_depth = 1    # the solution knows every position after a turn
+    searcher = Searcher(max_nodes, time_limit, use_table, solution)
     turns = rules.legal_turns(state)
     rng.shuffle(turns)
     turns = ordered_turns(state, turns)
@@ -527,7 +596,25 @@ def think(state, level=DEFAULT_LEVEL, rng=None, time_limit=None,
         depth = min(depth, max_depth)
     if time_limit is not None:
         nodes, seconds = None, time_limit
-    return search(state, depth, rng, max_nodes=nodes, time_limit=seconds)
+    return search(state, depth, rng, max_nodes=nodes, time_limit=seconds,
+                  solution=endgame_solution(state, level))
+
+
+def endgame_solution(state, level):
+    """Return the solved endgame if `level` plays from it and the search
+    may reach it from `state`, else None.
+
+    At 'hard' the first call starts the solve in the background; a later
+    call waits for it if the endgame is near and the solve is not done.
+    Whether the solution is used depends only on the position, so a seed
+    still replays the same game.
+    """
+    if level != 'hard' or not USE_ENDGAME_SOLUTION or not state.options.flying:
+        return None
+    endgame.start_solving()
+    if endgame_is_near(state):
+        return endgame.solution()
+    return None
 
 
 def choose_turn(state, level=DEFAULT_LEVEL, rng=None, time_limit=None,
@@ -629,7 +716,28 @@ def explain_turn(state, turn):
     return 'keeps the best position the computer found looking ahead'
 
 
+def endgame_verdict(state, turn):
+    """Return what the solved endgame says of the game after `turn`, such
+    as 'the solved endgame: White wins in 7 turns with best play', or None
+    if `state` is not three men against three or the turn ends the game."""
+    if not USE_ENDGAME_SOLUTION or not is_solved_endgame(state):
+        return None
+    after = rules.next_state(state, turn)
+    if rules.outcome(after) is not None:
+        return None
+    value, distance = endgame.solution().value_of_state(after)
+    if value == endgame.DRAW:
+        return 'the solved endgame: a draw with best play'
+    winner = after.to_move if value == endgame.WIN else state.to_move
+    return ('the solved endgame: %s wins in %d turns with best play'
+            % (PLAYER_NAMES[winner], distance + 1))
+
+
 def suggest_turn(state, rng=None):
     """Return (turn, reason): the turn hard would play and one sentence why."""
     turn = choose_turn(state, 'hard', rng or random.Random(0))
-    return turn, explain_turn(state, turn)
+    reason = explain_turn(state, turn)
+    verdict = endgame_verdict(state, turn)
+    if verdict:
+        reason += ' (%s)' % verdict
+    return turn, reason

@@ -2,16 +2,19 @@
 computer's play against the solution.
 
 Run:  python bench/endgame.py [--per-kind N] [--seed S] [--check]
+                                [--search-only]
 
 1. Solves every position of three men against three (both flying, default
-   rules) with tests/endgame.py and prints, for each side to move, how many
+   rules) with endgame.py and prints, for each side to move, how many
    positions are won, lost and drawn, the wins and losses by distance, the
    longest forced win with one position of it, and the seconds it took.
-2. Plays the computer at 'hard', as in a game (its node budget, about a
-   second a turn), on N seeded positions of every kind: won in 3, 5, ...
-   turns, and drawn.  A won position must stay won after its turn (and
-   ideally by the fastest win); a drawn one must not become lost.  Every
-   failure is printed with the position, the turn played and a best turn.
+2. Plays the computer at 'hard', as in a game, on N seeded positions of
+   every kind: won in 3, 5, ... turns, and drawn.  A won position must stay
+   won after its turn (and ideally by the fastest win); a drawn one must
+   not become lost.  Every failure is printed with the position, the turn
+   played and a best turn.  Hard plays these endgames from the solution;
+   with --search-only it has only its search (its node budget, about a
+   second a turn), to show what the search alone finds.
 3. With --check, proves the solution twice more (a minute or two):
    solving again without the symmetries must give the same value for every
    position, and every family's value must follow from the positions after
@@ -29,7 +32,6 @@ from collections import Counter
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, '..'))
-sys.path.insert(0, os.path.join(HERE, '..', 'tests'))
 
 import computer  # noqa: E402  (after the path is set)
 import endgame  # noqa: E402
@@ -129,8 +131,10 @@ def check_computer(solution, per_kind, seed):
     kinds = [(WIN, distance) for distance in range(3, 256, 2)
              if solution.families_with(WIN, distance)] + [(DRAW, 0)]
     print()
-    print('The computer at hard (node budget as in a game), %d positions '
-          'of each kind, seed %d:' % (per_kind, seed))
+    print('The computer at hard (%s), %d positions of each kind, seed %d:'
+          % ('its search alone, node budget as in a game'
+             if not computer.USE_ENDGAME_SOLUTION else 'as in a game',
+             per_kind, seed))
     print('%-10s %9s %9s %9s %12s %12s' % ('position', 'kept', 'fastest',
                                            'failed', 'median s', 'slowest s'))
     failures = []
@@ -208,7 +212,11 @@ def main():
     parser.add_argument('--seed', type=int, default=1)
     parser.add_argument('--check', action='store_true',
                         help='also prove the solution two more ways')
+    parser.add_argument('--search-only', action='store_true',
+                        help='hard plays with its search alone, without '
+                             'the solution')
     arguments = parser.parse_args()
+    computer.USE_ENDGAME_SOLUTION = not arguments.search_only
     solution, seconds = solve()
     all_right = print_counts(solution, seconds)
     if arguments.check:

@@ -1,15 +1,17 @@
-"""Tests of the exact three-against-three endgame (tests/endgame.py), and of
-the computer player against it.
+"""Tests of the exact three-against-three endgame (endgame.py), and of the
+computer player against it.
 
 The solver is checked three ways: its board symmetries keep every mill and
 line; its turns are the turns of rules.py on random positions; and the value
 of every position follows from the values after its turns (which, with the
 mills as the only way to end, proves every win, loss and draw exact).  Then
-the computer at 'hard', with its real node budget, must keep won the sampled
-won positions whose wins its search can see (wins in 1, 3 and 5 turns, the
-first two by the fastest way) and must not lose the sampled drawn positions
-whose losing turns lose within 5 turns.  Positions of every distance are
-checked at the real time limit by bench/endgame.py.
+the computer at 'hard', which plays these endgames from the solution, must
+play sampled positions of every value and distance perfectly.  Its search
+alone (the solution switched off), with its real node budget, must keep won
+the sampled won positions whose wins it can see (wins in 1, 3 and 5 turns,
+the first two by the fastest way) and must not lose the sampled drawn
+positions whose losing turns lose within 5 turns.  bench/endgame.py checks
+both on more positions.
 
 Positions are written as board strings (see board.board_from_string):
 
@@ -211,8 +213,133 @@ def hard_turn(state):
     return computer.choose_turn(state, 'hard', random.Random(8))
 
 
+def search_alone_turn(state):
+    """Return the turn hard's search finds with its real node budget, without
+    the solved endgame."""
+    depth, nodes, seconds = computer.LEVEL_LIMITS['hard']
+    return computer.search(state, depth, random.Random(8), max_nodes=nodes,
+                           time_limit=seconds).turn
+
+
+def every_kind(solution):
+    """Return every (value, distance) that some position has."""
+    return sorted({solution.value_of(*solution.representative(family))
+                   for family in range(len(solution.representatives))})
+
+
+def test_hard_plays_every_kind_of_endgame_position_perfectly(solution):
+    # The fastest win, the draw kept, the slowest loss: the value after its
+    # turn is the value of the position, for wins and losses of every length.
+    rng = random.Random(10)
+    for value, distance in every_kind(solution):
+        families = solution.families_with(value, distance)
+        for state in endgame.sample_states(solution, families, 3, rng):
+            turn = hard_turn(state)
+            assert turn in rules.legal_turns(state)
+            assert endgame.value_after_turn(solution, state, turn) \
+                == (value, distance), (board_to_string(state.board), turn)
+
+
+def test_hard_keeps_every_drawn_endgame_drawn(solution):
+    # Draws are narrow: in some, one or two turns of fifty keep the draw.
+    families = solution.families_with(DRAW)
+    for state in endgame.sample_states(solution, families, 40,
+                                       random.Random(11)):
+        turn = hard_turn(state)
+        assert endgame.value_after_turn(solution, state, turn) == (DRAW, 0), \
+            (board_to_string(state.board), turn)
+
+
+def test_hard_plays_the_endgame_the_same_way_with_the_same_seed(solution):
+    families = solution.families_with(WIN, 9)
+    for state in endgame.sample_states(solution, families, 5,
+                                       random.Random(12)):
+        turns = {computer.choose_turn(state, 'hard', random.Random(3))
+                 for _ in range(3)}
+        assert len(turns) == 1
+
+
+def test_endgame_value_counts_the_turns_from_the_root(solution):
+    # White to move closes 0-1-2 at once: a win in 1.  Two turns below the
+    # root it is worth WIN less 3 turns for White, minus that for Black.
+    won = endgame_state('WW./.../.../B....W/.../.B./B..', WHITE)
+    assert computer.endgame_value(solution, won, 2) == computer.WIN - 3
+    # Black to move against a double threat: lost in 2.
+    lost = endgame_state('BB./.../W../B....W/.../.W./...', WHITE)
+    assert computer.endgame_value(solution, lost, 0) == -(computer.WIN - 2)
+    draw = endgame.sample_states(solution, solution.families_with(DRAW), 1,
+                                 random.Random(13))[0]
+    assert computer.endgame_value(solution, draw, 5) == 0
+
+
+def test_endgame_value_gives_way_when_a_draw_limit_comes_first(solution):
+    # With 99 turns of the 100 gone, a win in 1 still counts, a win in 3
+    # may be a draw: then the search decides, as for any other position.
+    families = solution.families_with(WIN, 3)
+    win_in_3 = endgame.sample_states(solution, families, 1,
+                                     random.Random(14))[0]
+    win_in_1 = endgame_state('WW./.../.../B....W/.../.B./B..', WHITE)
+    for state in (win_in_1, win_in_3):
+        assert computer.endgame_value(solution, state, 0) is not None
+    late = {state: state._replace(turns_without_removal=99)
+            for state in (win_in_1, win_in_3)}
+    assert computer.endgame_value(solution, late[win_in_1], 0) is not None
+    assert computer.endgame_value(solution, late[win_in_3], 0) is None
+    windmill = rules.DEFAULT_OPTIONS._replace(three_men_limit=10)
+    near_limit = win_in_3._replace(options=windmill, turns_without_removal=8)
+    assert computer.endgame_value(solution, near_limit, 0) is None
+    assert computer.turns_before_a_draw(near_limit) == 2
+
+
+def test_endgame_value_is_none_outside_three_against_three(solution):
+    four = endgame_state('WWW/W../.../B....W/.../.B./B..')
+    assert computer.endgame_value(solution, four, 0) is None
+    no_flying = rules.DEFAULT_OPTIONS._replace(flying=False)
+    state = endgame_state('WW./.../.../B....W/.../.B./B..')
+    assert computer.endgame_value(
+        solution, state._replace(options=no_flying), 0) is None
+
+
+def test_hard_asks_for_the_solution_only_when_the_endgame_is_near(solution):
+    four_against_three = endgame_state('WWW/W../.../B...../.../.B./B..')
+    assert computer.endgame_solution(four_against_three, 'hard') is solution
+    assert computer.endgame_solution(four_against_three, 'medium') is None
+    assert computer.endgame_solution(rules.initial_state(), 'hard') is None
+    no_flying = rules.DEFAULT_OPTIONS._replace(flying=False)
+    assert computer.endgame_solution(
+        four_against_three._replace(options=no_flying), 'hard') is None
+
+
+def test_the_search_sees_through_a_mill_into_a_solved_endgame(solution):
+    # Black (three men, flying) closes 18-19-20 and removes White's man on
+    # 3: the game goes on as three against three, and the search scores the
+    # position after it with the exact value of the endgame, at any depth.
+    state = endgame_state('WWW/W.B/.../....../.../BB./...', BLACK)
+    mill = rules.Turn(5, 20, 3)
+    assert mill in rules.legal_turns(state)
+    after = rules.next_state(state, mill)
+    exact = computer.endgame_value(solution, after, 1)
+    assert exact is not None
+    searcher = computer.Searcher(solution=solution)
+    for depth in (0, 3):
+        assert searcher.negamax(after, depth, -computer.INFINITY,
+                                computer.INFINITY, 1) == exact
+    # Without the solution the same position is only guessed.
+    guess = computer.Searcher().negamax(after, 0, -computer.INFINITY,
+                                        computer.INFINITY, 1)
+    assert guess != exact
+
+
+def test_the_hint_says_what_the_solved_endgame_says(solution):
+    state = endgame_state('BB./.../W../B....W/.../.W./...', WHITE)
+    turn, reason = computer.suggest_turn(state)
+    assert 'the solved endgame: Black wins in 2 turns' in reason
+
+
+# --- The search alone (the solution switched off) ----------------------------
+
 @pytest.mark.parametrize('distance', [1, 3, 5])
-def test_hard_keeps_won_endgames_won(solution, distance):
+def test_search_alone_keeps_won_endgames_won(solution, distance):
     # Its search sees 4 to 5 turns ahead here, so wins in 1 and 3 must be
     # taken by the fastest way; a win in 5 it usually finds, and it must at
     # least keep the position won.
@@ -221,7 +348,7 @@ def test_hard_keeps_won_endgames_won(solution, distance):
                                    solution.families_with(WIN, distance),
                                    6, rng)
     for state in states:
-        turn = hard_turn(state)
+        turn = search_alone_turn(state)
         value, turns_to_win = endgame.value_after_turn(solution, state, turn)
         assert value == WIN, (board_to_string(state.board), turn)
         if distance <= 3:
@@ -229,7 +356,8 @@ def test_hard_keeps_won_endgames_won(solution, distance):
                                               turn)
 
 
-def test_hard_keeps_a_drawn_endgame_drawn_when_losses_are_in_reach(solution):
+def test_search_alone_keeps_a_drawn_endgame_drawn_when_losses_are_in_reach(
+        solution):
     # Drawn positions where every losing turn loses within 5 turns after
     # it: a search of 6 turns sees them all.
     reachable = [family for family in solution.families_with(DRAW)
@@ -237,6 +365,6 @@ def test_hard_keeps_a_drawn_endgame_drawn_when_losses_are_in_reach(solution):
                      solution, *solution.representative(family)) <= 5]
     states = endgame.sample_states(solution, reachable, 8, random.Random(9))
     for state in states:
-        turn = hard_turn(state)
+        turn = search_alone_turn(state)
         assert endgame.value_after_turn(solution, state, turn) \
             == (DRAW, 0), (board_to_string(state.board), turn)

@@ -5,8 +5,7 @@ When both players have three men on the board and none in hand, both fly
 point.  A turn that closes a mill removes a man, the opponent is left with
 two men and loses at once.  So in this endgame every mill closed wins, and
 the game is small enough to solve completely, which is what this module
-does.  The tests and bench/endgame.py use the solution to check the rules
-and the computer player.
+does.
 
 Glossary (see board.py for point, board and mill):
     men       the three points of one player, as a bitmask: bit p is set
@@ -35,13 +34,16 @@ How it is solved (retrograde analysis, the method of endgame tablebases):
      with unbounded play the game goes on for ever.
 The draw rules (repetition, move limit) are left out, as in every tablebase:
 a forced win never repeats a position, because every turn of it brings the
-win one turn nearer.
+win one turn nearer.  The computer player (computer.py) plays these endgames
+from the solution at level 'hard'; the tests and bench/endgame.py check the
+solution against the rules and the computer against the solution.
 
 There are 2024 x 1330 = 2,691,920 positions (times two for the two colours
 to move), in 169,626 families.  The whole solution takes a few seconds in
 plain Python.
 """
 
+import threading
 from array import array
 from collections import deque
 from itertools import combinations
@@ -469,11 +471,30 @@ def sample_states(solution, families, count, rng, options=None):
     return states
 
 
+# The one Solution of this program, once solved; the thread solving it in
+# the background, once started; and the lock held while solving, so that
+# whoever asks for the solution meanwhile waits for it.
 _SOLUTION = []
+_BACKGROUND = []
+_SOLVING = threading.Lock()
+
+
+def start_solving():
+    """Start solving the endgame in the background, unless that has begun.
+
+    The solve takes a few seconds.  Started early (the computer player at
+    'hard' starts it at its first turn), it is done before a game comes
+    down to three men each, mostly while the players think.
+    """
+    if not _SOLUTION and not _BACKGROUND:
+        _BACKGROUND.append(threading.Thread(target=solution, daemon=True))
+        _BACKGROUND[0].start()
 
 
 def solution():
-    """Return the Solution, solving the endgame the first time it is asked."""
-    if not _SOLUTION:
-        _SOLUTION.append(Solution())
+    """Return the Solution, solving the endgame the first time it is asked
+    (or waiting for the solve that start_solving began)."""
+    with _SOLVING:
+        if not _SOLUTION:
+            _SOLUTION.append(Solution())
     return _SOLUTION[0]
