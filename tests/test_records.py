@@ -328,6 +328,37 @@ def test_bad_header_values_are_refused_with_the_reason(header, words):
     assert words in str(caught.value)
 
 
+@pytest.mark.parametrize('value, words', [
+    ('\u00b3', "'\u00b3' is not a whole number"),           # a superscript 3
+    ('\u0663', "'\u0663' is not a whole number"),           # an Arabic 3
+    ('99999999999999999999', 'is too big: a number here is at most 999999'),
+    ('9' * 5000, 'is too big: a number here is at most 999999'),
+], ids=['superscript', 'arabic digit', 'twenty digits', '5000 digits'])
+def test_header_numbers_must_be_plain_and_not_too_big(value, words):
+    with pytest.raises(RecordError) as caught:
+        parse_record('[Event "x"]\n[MoveLimit "%s"]\n\n1. d6 *\n' % value)
+    assert caught.value.line == 2
+    assert words in str(caught.value)
+    assert len(str(caught.value)) < 200
+
+
+def test_largest_move_limit_loads():
+    record = parse_record('[MoveLimit "999999"]\n1. d6 *\n')
+    assert record.start.options.move_limit == 999999
+
+
+def test_a_long_word_is_cut_short_in_the_message():
+    with pytest.raises(RecordError) as caught:
+        parse_record('1. ' + 'd' * 100000 + ' *\n')
+    assert "'dddddddddddddddddddddddddddddd'... is not a turn" \
+        in str(caught.value)
+    assert len(str(caught.value)) < 200
+    with pytest.raises(RecordError) as caught:
+        parse_record('1. d6' + 'xa1' * 1000 + ' *\n')
+    assert 'a turn removes at most two men, not 1000' in str(caught.value)
+    assert len(str(caught.value)) < 200
+
+
 def test_start_position_that_makes_no_sense_is_refused():
     text = ('[Board "WWWWWWWWWW.............."]\n[WhiteInHand "0"]\n'
             '[BlackInHand "0"]\n*\n')
@@ -631,6 +662,27 @@ def test_every_problem_of_a_position_is_listed():
     assert "'purple'" in str(caught.value)
     assert "'-1'" in str(caught.value)
     assert 'the board has 2 points' in str(caught.value)
+
+
+def test_position_numbers_must_be_plain_digits():
+    text = 'board: WWW..........BBB........\nto move: white\n' \
+           'white in hand: \u00b3\n'
+    with pytest.raises(PositionError) as caught:
+        parse_position(text)
+    assert str(caught.value) == ("line 3: white in hand: '\u00b3' is not a "
+                                 "whole number (0, 1, 2, ...)")
+
+
+def test_a_text_that_is_no_position_gives_a_short_message():
+    text = sample_record_text() + 'A long letter about the weather.\n' * 500
+    with pytest.raises(PositionError) as caught:
+        parse_position(text)
+    problems = caught.value.problems
+    assert len(problems) == records.POSITION_PROBLEMS_SHOWN + 1
+    assert problems[0] == ("line 1: '[' is not W, B or . (W a white man, "
+                           "B a black man, . an empty point)")
+    assert problems[-1].startswith('and ')
+    assert problems[-1].endswith('more problems (is this a position file?)')
 
 
 def test_position_where_the_game_is_already_over_is_refused():
