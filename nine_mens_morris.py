@@ -603,7 +603,18 @@ def save_dialog(game):
 
     Asks for a name (suggesting a fresh one) and asks before replacing a
     file.  A failed save says why; the game itself is never touched.
+    Ctrl-C or the end of input at these questions saves nothing.
     """
+    try:
+        return ask_name_and_save(game)
+    except (EOFError, KeyboardInterrupt):
+        say()
+        say('  Not saved.')
+        return False
+
+
+def ask_name_and_save(game):
+    """Return True once `game` is saved; False if cancelled or it failed."""
     while True:
         suggestion = records.suggest_file_name()
         name = ask_file_name(game.display, 'Save the game as [%s] (or cancel): '
@@ -611,6 +622,9 @@ def save_dialog(game):
         if not name:
             say('  Not saved.')
             return False
+        if os.path.isdir(name) or not os.path.basename(name):
+            say('  %s is a folder; type a file name.' % name)
+            continue
         if not os.path.splitext(name)[1]:
             name += '.txt'
         overwrite = records.file_exists(name)

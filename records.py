@@ -154,11 +154,27 @@ ANNOTATION = re.compile(r'^\$\d+$')
 MAX_RECORD_BYTES = 1000000
 # How many legal turns an error message lists before it says "and N more".
 LEGAL_TURNS_SHOWN = 12
+# How many characters of a word from a file an error message shows.
+QUOTED_LENGTH = 30
+# How many problems of a position file a message lists.
+POSITION_PROBLEMS_SHOWN = 10
+# The largest number a header or a position file may hold (a move limit
+# of 999999 is as good as none; the --move-limit flag stops there too).
+LARGEST_NUMBER = 999999
+# A whole number: the digits 0 to 9 only (not '³' or '٣').
+WHOLE_NUMBER = re.compile(r'[0-9]+')
 
 
 # ---------------------------------------------------------------------------
 # Turns in notation
 # ---------------------------------------------------------------------------
+
+def quoted(text, longest=QUOTED_LENGTH):
+    """Return text in quotes for a message, cut short with ... if long."""
+    if len(text) > longest:
+        return repr(text[:longest]) + '...'
+    return repr(text)
+
 
 def turn_to_notation(turn):
     """Return a turn in notation, for example 'a1-a4xd7' or 'd6'."""
@@ -183,12 +199,12 @@ def notation_to_turn(text):
         raise ValueError('no turn was written')
     match = TURN_WORD.match(words[0])
     if not match:
-        raise ValueError('%r is not a turn in mill notation (d6, a1-a4, '
-                         'd6xa4)' % text.strip())
+        raise ValueError('%s is not a turn in mill notation (d6, a1-a4, '
+                         'd6xa4)' % quoted(text.strip()))
     source_name, target_name, removals = split_turn_word(match)
     for word in words[1:]:
         if not REMOVAL_WORD.match(word):
-            raise ValueError('%r is not a removal (xa4)' % word)
+            raise ValueError('%s is not a removal (xa4)' % quoted(word))
         removals += word
     return make_turn(source_name, target_name, removals)
 
@@ -429,9 +445,9 @@ def read_headers(lines):
                                   stripped))
         name = canonical_header_name(match.group(1))
         if name is None:
-            raise RecordError(number, 'unknown header %r; a record may have '
+            raise RecordError(number, 'unknown header %s; a record may have '
                               'these headers: %s' % (
-                                  match.group(1),
+                                  quoted(match.group(1)),
                                   ', '.join(KNOWN_HEADER_NAMES)))
         if name in headers:
             raise RecordError(number, 'the header %s appears twice (first on '
@@ -513,9 +529,9 @@ def group_turn_words(words):
     marker_line = None
     for number, word in words:
         if marker is not None:
-            raise RecordError(number, '%r comes after the result marker %s '
+            raise RecordError(number, '%s comes after the result marker %s '
                               'on line %d: a record holds one game'
-                              % (word, marker, marker_line))
+                              % (quoted(word), marker, marker_line))
         if word in RESULTS:
             marker, marker_line = word, number
             continue
@@ -530,13 +546,14 @@ def group_turn_words(words):
             continue
         if REMOVAL_WORD.match(word):
             if not turns:
-                raise RecordError(number, '%r removes a man, but no turn '
-                                          'before it closed a mill' % written)
+                raise RecordError(number, '%s removes a man, but no turn '
+                                  'before it closed a mill' % quoted(written))
             turns[-1][1] += word
             turns[-1][4] += word
             continue
-        raise RecordError(number, '%r is not a turn in mill notation (d6 '
-                          'places, a1-a4 moves, xa4 removes)' % written)
+        raise RecordError(number, '%s is not a turn in mill notation (d6 '
+                          'places, a1-a4 moves, xa4 removes)'
+                          % quoted(written))
     return turns, marker, marker_line
 
 
@@ -548,7 +565,7 @@ def start_state(headers, header_lines):
     variant = headers.get('Variant')
     if variant is not None and 'nine' not in variant.lower():
         fail('Variant', 'this record is for %s; this game plays Nine Men\'s '
-                        'Morris' % variant)
+                        'Morris' % quoted(variant))
     if headers.get('FEN'):
         fail('FEN', 'the start position is written as FEN, the format of '
                     'another program; write it with the Board, WhiteInHand, '
@@ -604,16 +621,20 @@ def parse_option(text, is_switch):
             return True
         if word in OFF_WORDS:
             return False
-        raise ValueError('%r is not on or off' % text)
+        raise ValueError('%s is not on or off' % quoted(text))
     value = parse_count(text)
     return value
 
 
 def parse_count(text):
-    """Return the whole number (0 or more) in `text`; ValueError if none."""
+    """Return the whole number 0 to LARGEST_NUMBER in `text` (ValueError)."""
     word = text.strip()
-    if not word.isdigit():
-        raise ValueError('%r is not a whole number (0, 1, 2, ...)' % text)
+    if not WHOLE_NUMBER.fullmatch(word):
+        raise ValueError('%s is not a whole number (0, 1, 2, ...)'
+                         % quoted(text))
+    if len(word) > len(str(LARGEST_NUMBER)) or int(word) > LARGEST_NUMBER:
+        raise ValueError('%s is too big: a number here is at most %d'
+                         % (quoted(word), LARGEST_NUMBER))
     return int(word)
 
 
@@ -624,7 +645,7 @@ def parse_player(text):
         return WHITE
     if word in ('black', 'b'):
         return BLACK
-    raise ValueError('%r is not White or Black' % text)
+    raise ValueError('%s is not White or Black' % quoted(text))
 
 
 def board_from_text(text):
@@ -652,7 +673,7 @@ def play_turn_words(start, turn_words):
         try:
             turn = make_turn(source, target, removals)
         except ValueError as error:
-            raise RecordError(number, '%r: %s' % (word, error))
+            raise RecordError(number, '%s: %s' % (quoted(word), error))
         try:
             state = apply_turn(state, turn)
         except IllegalTurn as error:
@@ -694,8 +715,8 @@ def check_record_end(headers, header_lines, turns, states, marker,
                               'may be cut short)' % (count, len(turns)))
     result = headers.get('Result')
     if result is not None and result not in RESULTS:
-        raise RecordError(header_lines['Result'], 'the result %r is not one '
-                          'of %s' % (result, ', '.join(RESULTS)))
+        raise RecordError(header_lines['Result'], 'the result %s is not one '
+                          'of %s' % (quoted(result), ', '.join(RESULTS)))
     if headers and marker is None:
         raise RecordError(line_count, 'the turns end without a result '
                           'marker (%s): the file may be cut short'
@@ -753,24 +774,23 @@ def parse_position(text, options=DEFAULT_OPTIONS):
             key, value = line.split(':', 1)
             key = ' '.join(key.lower().split())
             if key not in POSITION_SETTINGS:
-                problems.append('line %d: unknown setting %r; the settings '
-                                'are: %s' % (number, key,
+                problems.append('line %d: unknown setting %s; the settings '
+                                'are: %s' % (number, quoted(key),
                                              ', '.join(POSITION_SETTINGS)))
             elif key in settings:
                 problems.append('line %d: %s is given twice' % (number, key))
             else:
                 settings[key] = (number, value.strip())
             continue
-        slots = []
-        for char in line:
-            if char in ' \t/-|':
-                continue
-            if char.upper() in (WHITE, BLACK, EMPTY):
-                slots.append(char.upper())
-            else:
-                problems.append('line %d: %r is not W, B or . (W a white man, '
-                                'B a black man, . an empty point)'
-                                % (number, char))
+        chars = [char for char in line if char not in ' \t/-|']
+        slots = [char.upper() for char in chars
+                 if char.upper() in (WHITE, BLACK, EMPTY)]
+        strangers = [char for char in chars
+                     if char.upper() not in (WHITE, BLACK, EMPTY)]
+        if strangers:           # one problem a line, for its first stranger
+            problems.append('line %d: %s is not W, B or . (W a white man, '
+                            'B a black man, . an empty point)'
+                            % (number, quoted(strangers[0])))
         rows.append((number, slots))
     board = position_board(settings, rows, problems)
     to_move = None
@@ -804,7 +824,7 @@ def parse_position(text, options=DEFAULT_OPTIONS):
     if board is not None and to_move is not None and None not in hands:
         problems += position_problems(board, tuple(hands), to_move)
     if problems:
-        raise PositionError(problems)
+        raise PositionError(shortened(problems))
     state = set_up_state(board, tuple(hands), to_move, options)
     ending = outcome(state)
     if ending is not None:
@@ -815,6 +835,14 @@ def parse_position(text, options=DEFAULT_OPTIONS):
         raise PositionError(['the game would be over at once: %s (%s)'
                              % (how, ending.reason)])
     return state
+
+
+def shortened(problems, shown=POSITION_PROBLEMS_SHOWN):
+    """Return the first problems of a list, and how many more there are."""
+    if len(problems) > shown:
+        return problems[:shown] + ['and %d more problems (is this a position '
+                                   'file?)' % (len(problems) - shown)]
+    return problems
 
 
 def position_board(settings, rows, problems):

@@ -87,6 +87,84 @@ def test_game_from_a_set_up_position_loads_to_the_same_state(seed):
     assert record.states[-1] == final
 
 
+def removal_count(turn):
+    """Return how many men a turn removes: 0, 1 or 2."""
+    return (turn.removed is not None) + (turn.second_removed is not None)
+
+
+def varied_game(seed):
+    """Return (start, turns, final state) of a random game of a varied kind.
+
+    Every fifth game starts from a set-up position.  The players pick any
+    turn, or avoid removals (repetitions and move limits), or hem the other
+    in (blocked), or take all they can (double-mill removals); every
+    seventh game is cut short, as when a game is saved in the middle.
+    """
+    rng = random.Random(seed)
+    if seed % 5 == 4:
+        start = random_set_up_start(seed)
+    else:
+        start = initial_state(random_options(rng), rng.choice((WHITE, BLACK)))
+    style = seed % 4
+    state = start
+    turns = []
+    while outcome(state) is None and len(turns) < 300:
+        choices = legal_turns(state)
+        if style == 1:
+            choices = [turn for turn in choices if turn.removed is None] \
+                or choices
+        elif style == 2 and rng.random() < 0.5:
+            freedom = {}
+            for turn in choices:
+                after = next_state(state, turn)
+                freedom[turn] = (-1 if outcome(after) is not None
+                                 else len(legal_turns(after)))
+            least = min(freedom.values())
+            choices = [turn for turn in choices if freedom[turn] == least]
+        elif style == 3:
+            most = max(removal_count(turn) for turn in choices)
+            choices = [turn for turn in choices
+                       if removal_count(turn) == most]
+        turn = rng.choice(choices)
+        turns.append(turn)
+        state = next_state(state, turn)
+    if seed % 7 == 6:
+        turns = turns[:rng.randrange(len(turns) + 1)]
+        state = start
+        for turn in turns:
+            state = next_state(state, turn)
+    return start, turns, state
+
+
+def test_many_varied_games_load_to_the_same_state_and_cover_every_ending():
+    endings = set()
+    double_removals = flying_turns = set_up_starts = 0
+    for seed in range(600):
+        start, turns, final = varied_game(seed)
+        record = parse_record(format_record(start, turns, date=DAY))
+        assert record.start == start, seed
+        assert record.turns == turns, seed
+        assert record.states[-1] == final, seed
+        ending = outcome(final)
+        endings.add(ending.reason if ending else None)
+        double_removals += any(turn.second_removed is not None
+                               for turn in turns)
+        set_up_starts += not records.is_standard_start(start)
+        state = start
+        for turn in turns:
+            if turn.source is not None and \
+                    rules.can_fly(state, state.to_move) and \
+                    turn.target not in rules.destinations(
+                        state.board, turn.source):
+                flying_turns += 1
+            state = next_state(state, turn)
+    assert endings == {None, rules.TWO_MEN, rules.BLOCKED, rules.REPETITION,
+                       rules.MOVE_LIMIT, rules.THREE_MEN_LIMIT}
+    assert double_removals >= 2
+    assert flying_turns >= 100
+    assert set_up_starts >= 100
+
+
 def test_double_mill_removals_are_saved_and_loaded():
     found = 0
     for seed in range(400):
@@ -328,6 +406,37 @@ def test_bad_header_values_are_refused_with_the_reason(header, words):
     assert words in str(caught.value)
 
 
+@pytest.mark.parametrize('value, words', [
+    ('\u00b3', "'\u00b3' is not a whole number"),           # a superscript 3
+    ('\u0663', "'\u0663' is not a whole number"),           # an Arabic 3
+    ('99999999999999999999', 'is too big: a number here is at most 999999'),
+    ('9' * 5000, 'is too big: a number here is at most 999999'),
+], ids=['superscript', 'arabic digit', 'twenty digits', '5000 digits'])
+def test_header_numbers_must_be_plain_and_not_too_big(value, words):
+    with pytest.raises(RecordError) as caught:
+        parse_record('[Event "x"]\n[MoveLimit "%s"]\n\n1. d6 *\n' % value)
+    assert caught.value.line == 2
+    assert words in str(caught.value)
+    assert len(str(caught.value)) < 200
+
+
+def test_largest_move_limit_loads():
+    record = parse_record('[MoveLimit "999999"]\n1. d6 *\n')
+    assert record.start.options.move_limit == 999999
+
+
+def test_a_long_word_is_cut_short_in_the_message():
+    with pytest.raises(RecordError) as caught:
+        parse_record('1. ' + 'd' * 100000 + ' *\n')
+    assert "'dddddddddddddddddddddddddddddd'... is not a turn" \
+        in str(caught.value)
+    assert len(str(caught.value)) < 200
+    with pytest.raises(RecordError) as caught:
+        parse_record('1. d6' + 'xa1' * 1000 + ' *\n')
+    assert 'a turn removes at most two men, not 1000' in str(caught.value)
+    assert len(str(caught.value)) < 200
+
+
 def test_start_position_that_makes_no_sense_is_refused():
     text = ('[Board "WWWWWWWWWW.............."]\n[WhiteInHand "0"]\n'
             '[BlackInHand "0"]\n*\n')
@@ -537,6 +646,39 @@ def test_crash_in_the_middle_of_writing_leaves_the_old_file_whole(
     assert parse_record(open(path).read()).turns
 
 
+class HalfWritingFile:
+    """A file that writes half of its text to the disk, then finds it full."""
+
+    def __init__(self, handle):
+        self.handle = handle
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *problem):
+        self.handle.close()
+
+    def write(self, text):
+        self.handle.write(text[:len(text) // 2])
+        self.handle.flush()
+        raise OSError(28, 'No space left on device')
+
+
+def test_disk_full_in_the_middle_of_writing_leaves_the_old_file_whole(
+        tmp_path, monkeypatch):
+    path = str(tmp_path / 'game.txt')
+    old = sample_record_text(1)
+    records.save_text(path, old)
+    real_fdopen = os.fdopen
+    monkeypatch.setattr(records.os, 'fdopen', lambda *args, **kwargs:
+                        HalfWritingFile(real_fdopen(*args, **kwargs)))
+    with pytest.raises(SaveError) as caught:
+        records.save_text(path, sample_record_text(2), overwrite=True)
+    assert 'No space left on device' in str(caught.value)
+    assert open(path).read() == old
+    assert os.listdir(str(tmp_path)) == ['game.txt']
+
+
 def test_save_into_a_missing_folder_says_why(tmp_path):
     path = str(tmp_path / 'no such folder' / 'game.txt')
     with pytest.raises(SaveError) as caught:
@@ -631,6 +773,27 @@ def test_every_problem_of_a_position_is_listed():
     assert "'purple'" in str(caught.value)
     assert "'-1'" in str(caught.value)
     assert 'the board has 2 points' in str(caught.value)
+
+
+def test_position_numbers_must_be_plain_digits():
+    text = 'board: WWW..........BBB........\nto move: white\n' \
+           'white in hand: \u00b3\n'
+    with pytest.raises(PositionError) as caught:
+        parse_position(text)
+    assert str(caught.value) == ("line 3: white in hand: '\u00b3' is not a "
+                                 "whole number (0, 1, 2, ...)")
+
+
+def test_a_text_that_is_no_position_gives_a_short_message():
+    text = sample_record_text() + 'A long letter about the weather.\n' * 500
+    with pytest.raises(PositionError) as caught:
+        parse_position(text)
+    problems = caught.value.problems
+    assert len(problems) == records.POSITION_PROBLEMS_SHOWN + 1
+    assert problems[0] == ("line 1: '[' is not W, B or . (W a white man, "
+                           "B a black man, . an empty point)")
+    assert problems[-1].startswith('and ')
+    assert problems[-1].endswith('more problems (is this a position file?)')
 
 
 def test_position_where_the_game_is_already_over_is_refused():

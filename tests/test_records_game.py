@@ -24,7 +24,8 @@ class TypedLines:
     """A stand-in for input(): returns the scripted lines one by one.
 
     Prompts and lines are printed as a terminal shows them; after the
-    last line it raises EOFError, like the end of piped input.
+    last line it raises EOFError, like the end of piped input.  A line
+    that is an exception (KeyboardInterrupt()) is raised: Ctrl-C typed.
     """
 
     def __init__(self, lines):
@@ -37,6 +38,8 @@ class TypedLines:
         if not self.lines:
             raise EOFError
         line = self.lines.pop(0)
+        if isinstance(line, BaseException):
+            raise line
         print(line)
         return line
 
@@ -69,7 +72,7 @@ def play_typed(game, lines):
             contextlib.redirect_stdout(output):
         try:
             result = game_module.play_game(game)
-        except EOFError:
+        except (EOFError, KeyboardInterrupt):      # main() stops the game
             pass
     return result, output.getvalue()
 
@@ -169,6 +172,44 @@ def test_control_characters_in_a_file_name_are_refused(tmp_path, monkeypatch):
     result, output = play_typed(game, ['save', 'a\x00b', 'cancel', 'quit'])
     assert 'cannot hold control characters' in output
     assert os.listdir(str(tmp_path)) == []
+
+
+def test_ctrl_c_at_the_save_questions_saves_nothing_and_the_game_goes_on(
+        tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / 'g.txt').write_text('keep me\n')
+    game = game_module.Game(rules.initial_state(), HUMANS, ASCII)
+    lines = ['4', 'save', KeyboardInterrupt(), '19',
+             'save', 'g.txt', KeyboardInterrupt(), '7', 'quit']
+    result, output = play_typed(game, lines)
+    assert output.count('Not saved.') == 2
+    assert [turn.target for turn in game.turns] == [4, 19, 7]
+    assert (tmp_path / 'g.txt').read_text() == 'keep me\n'
+    assert os.listdir(str(tmp_path)) == ['g.txt']
+
+
+def test_end_of_input_at_the_save_name_saves_nothing(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    game = game_module.Game(rules.initial_state(), HUMANS, ASCII)
+    result, output = play_typed(game, ['4', 'save'])
+    assert 'Not saved.' in output
+    assert len(game.turns) == 1
+    assert os.listdir(str(tmp_path)) == []
+
+
+def test_a_folder_is_no_save_name(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / 'games').mkdir()
+    game = game_module.Game(rules.initial_state(), HUMANS, ASCII)
+    lines = ['4', 'save', 'games' + os.sep, 'games', 'no such folder' + os.sep,
+             'g', '19', 'quit']
+    result, output = play_typed(game, lines)
+    assert 'games%s is a folder; type a file name.' % os.sep in output
+    assert 'games is a folder; type a file name.' in output
+    assert 'no such folder%s is a folder' % os.sep in output
+    assert 'Saved the game as g.txt (1 turn).' in output
+    assert os.listdir(str(tmp_path / 'games')) == []
+    assert sorted(os.listdir(str(tmp_path))) == ['g.txt', 'games']
 
 
 # ---------------------------------------------------------------------------
