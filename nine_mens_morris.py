@@ -434,8 +434,8 @@ def shown(text):
 # ---------------------------------------------------------------------------
 
 # Between the two points of a move: spaces, a comma, 'to', '->' or a dash
-# (a dash only between two points, so that -1 stays a number).
-SEPARATOR = re.compile(r'\s*(?:->|,|\bto\b|(?<=\w)-(?=\w))\s*|\s+')
+# (a dash with no space or a space on both sides, so that -1 stays a number).
+SEPARATOR = re.compile(r'\s*(?:->|,|\bto\b|(?<=\w)-(?=\w)|\s-\s)\s*|\s+')
 NUMBER = re.compile(r'[+-]?[0-9]+')
 POINT_NAME = re.compile(r'[a-z][0-9]')
 
@@ -925,6 +925,9 @@ def ask_moving_turn(game):
 
     def interpret(text):
         points = parse_points(text)
+        if not points:
+            raise ValueError('type the man to move and where it goes, like '
+                             '%d %d' % (sources[0], targets_of(sources[0])[0]))
         problem = source_problem(state, points[0], sources)
         if problem is None and len(points) == 2:
             problem = target_problem(state, points[0], points[1],
