@@ -535,7 +535,7 @@ def ask_number(display, question, default):
         answer = read_line(display, '%s [%d] ' % (question, default)).strip()
         if not answer:
             return default
-        if answer.isdigit() and len(answer) <= 4:
+        if answer.isdecimal() and len(answer) <= 4:     # not '²': int fails
             return int(answer)
         say('  Please type a whole number from 0 to 9999.')
 
@@ -1119,7 +1119,7 @@ def pause_demo(game):
 
 def non_negative(text):
     """Return `text` as a whole number 0 or more (argparse type)."""
-    if not text.isdigit() or len(text) > 6:
+    if not text.isdecimal() or len(text) > 6:
         raise argparse.ArgumentTypeError('%r is not a whole number 0 or more'
                                          % text)
     return int(text)

@@ -612,7 +612,7 @@ def parse_option(text, is_switch):
 def parse_count(text):
     """Return the whole number (0 or more) in `text`; ValueError if none."""
     word = text.strip()
-    if not word.isdigit():
+    if not word.isdecimal():
         raise ValueError('%r is not a whole number (0, 1, 2, ...)' % text)
     return int(word)
 

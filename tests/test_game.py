@@ -14,6 +14,7 @@ from unittest import mock
 import pytest
 
 import nine_mens_morris as game_module
+import records
 import rules
 from board import BLACK, WHITE, point_name
 from test_game_input import (HUMANS, TypedLines, assert_history_is_legal,
@@ -379,3 +380,20 @@ def test_a_wrong_flag_gets_a_usage_line_and_no_traceback():
     done = run_script(['--white', 'robot'], '')
     assert done.returncode == 2
     assert b'Traceback' not in done.stderr and b'usage' in done.stderr
+
+
+def test_a_flag_number_written_with_a_digit_sign_gets_a_plain_message():
+    done = run_script(['--move-limit', '\u00b2'], '')
+    assert done.returncode == 2 and b'Traceback' not in done.stderr
+    assert b'is not a whole number 0 or more' in done.stderr
+
+
+def test_a_position_with_a_digit_sign_for_a_count_says_what_is_wrong(
+        tmp_path):
+    path = tmp_path / 'position.txt'
+    path.write_text(records.POSITION_EXAMPLE.replace(
+        'white in hand: 0', 'white in hand: \u00b2'), encoding='utf-8')
+    done = run_script(['--position', str(path)], '')
+    out = done.stdout.decode('utf-8')
+    assert done.returncode == 0 and done.stderr == b''
+    assert 'is not a whole number (0, 1, 2, ...)' in out

@@ -327,3 +327,15 @@ def test_hostile_lines_in_the_start_menu_end_politely(lines):
     text = output.getvalue()
     assert 'Traceback' not in text
     assert text.rstrip().endswith('Goodbye!')
+
+
+@pytest.mark.parametrize('text', ['\u00b2', '\u00b9\u00b2', '\u2460'])
+def test_a_digit_sign_that_is_no_number_is_asked_again_in_the_menu(text):
+    typed = TypedLines([text, '2'])
+    output = io.StringIO()
+    with mock.patch('builtins.input', typed), \
+            contextlib.redirect_stdout(output):
+        answer = game_module.ask_number(game_module.PLAIN_DISPLAY, 'How many?',
+                                        0)
+    assert answer == 2
+    assert 'Please type a whole number from 0 to 9999.' in output.getvalue()
