@@ -1304,10 +1304,26 @@ def prepare_streams():
             pass        # IDLE's and some test streams cannot be changed
 
 
+def stop_printing():
+    """Return nothing; send whatever is still to be printed nowhere."""
+    nowhere = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(nowhere, sys.stdout.fileno())
+
+
 def main(argv=None):
     """Return nothing; play Nine Men's Morris with the flags in `argv`."""
-    arguments = argument_parser().parse_args(argv)
-    prepare_streams()
+    try:
+        arguments = argument_parser().parse_args(argv)
+        prepare_streams()
+        play_with_flags(arguments)
+    except BrokenPipeError:
+        # The output goes to a program that stopped reading (like `head`):
+        # nobody can see more, so the game ends without a word.
+        stop_printing()
+
+
+def play_with_flags(arguments):
+    """Return nothing; do what the flags ask until the players stop."""
     display = choose_display(arguments, sys.stdin, sys.stdout, os.environ)
     rng = random.Random(arguments.seed)
     try:

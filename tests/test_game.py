@@ -397,3 +397,17 @@ def test_a_position_with_a_digit_sign_for_a_count_says_what_is_wrong(
     out = done.stdout.decode('utf-8')
     assert done.returncode == 0 and done.stderr == b''
     assert 'is not a whole number (0, 1, 2, ...)' in out
+
+
+def test_output_cut_short_by_the_reader_ends_without_a_traceback():
+    # Like `python nine_mens_morris.py ... | head -1`: the reader stops.
+    process = subprocess.Popen(
+        [sys.executable, SCRIPT, '--white', 'computer', '--black', 'computer',
+         '--level', 'easy', '--demo', 'run', '--seed', '1'],
+        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE)
+    process.stdout.readline()
+    process.stdout.close()
+    errors = process.stderr.read()
+    process.wait(timeout=120)
+    assert b'Traceback' not in errors and b'BrokenPipe' not in errors
