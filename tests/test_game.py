@@ -411,3 +411,11 @@ def test_output_cut_short_by_the_reader_ends_without_a_traceback():
     errors = process.stderr.read()
     process.wait(timeout=120)
     assert b'Traceback' not in errors and b'BrokenPipe' not in errors
+
+
+def test_a_file_that_is_no_position_gets_a_few_problems_not_thousands():
+    done = run_script(['--position', SCRIPT], '')
+    out = done.stdout.decode('utf-8')
+    assert done.returncode == 0 and done.stderr == b''
+    assert len(out.splitlines()) < 20
+    assert 'more problems.' in out and out.rstrip().endswith('Goodbye!')
