@@ -227,6 +227,48 @@ def test_the_screen_is_one_string_under_50_lines():
     assert len(game_module.screen(game, game.turns[-1]).splitlines()) < 50
 
 
+def printed_texts_of_a_whole_game(seed):
+    """Return every text the game prints in one call, over a whole game
+    typed with commands and mistakes mixed in, on the Unicode board."""
+    turns, lines, final = random_game(seed)
+    typed = []
+    for number, line in enumerate(lines):
+        if number % 7 == 0:
+            typed.extend(['help', 'rules', 'moves', 'xyz', '99'])
+        typed.append(line)
+    game = new_test_game()
+    game.display = game_module.PLAIN_DISPLAY
+    texts = []
+    real_say = game_module.say
+
+    def recording_say(text=''):
+        texts.append(text)
+        real_say(text)
+    with mock.patch.object(game_module, 'say', recording_say):
+        play_typed(game, typed)
+    assert game.turns == turns
+    return texts
+
+
+@pytest.mark.parametrize('seed', [3, 4])
+def test_everything_printed_uses_only_characters_windows_fonts_have(seed):
+    texts = printed_texts_of_a_whole_game(seed)
+    assert any('removed' in text and 'Last turn' in text for text in texts)
+    for text in texts:
+        for char in text:
+            assert char in WINDOWS_SAFE or ' ' <= char <= '~' or char == '\n'
+
+
+@pytest.mark.parametrize('seed', [3, 4])
+def test_every_screen_printed_is_one_string_under_50_lines(seed):
+    texts = printed_texts_of_a_whole_game(seed)
+    screens = [text for text in texts if 'White: ' in text]
+    assert screens and all('in hand' in text and '0' in text
+                           for text in screens)
+    for text in texts:
+        assert len(text.splitlines()) < 50
+
+
 def test_the_status_lines_count_men_and_tell_the_last_turn():
     game = new_test_game('WW./.../.../.....B/.../.../BBB', in_hand=(3, 3))
     play_typed(game, ['2', '14'])
