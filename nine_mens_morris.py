@@ -1191,6 +1191,32 @@ GAME_FLAGS = ('white', 'black', 'level', 'demo', 'first', 'no_flying', 'double_m
               'no_repetition_draw', 'move_limit', 'three_men_limit')
 
 
+# FLAGS_NOT_USED_WITH: (flag, the flags that do nothing beside it).  A
+# replay only shows a game; a saved game brings its own players and rules
+# (only the level may change); a position says who is to move.
+FLAGS_NOT_USED_WITH = (
+    ('replay', GAME_FLAGS + ('load', 'position')),
+    ('load', tuple(flag for flag in GAME_FLAGS if flag != 'level')
+     + ('position',)),
+    ('position', ('first',)),
+)
+
+
+def unused_flags_note(arguments):
+    """Return a sentence naming the flags given that do nothing, or ''."""
+    defaults = argument_parser().parse_args([])
+    for flag, others in FLAGS_NOT_USED_WITH:
+        if getattr(arguments, flag):
+            unused = ['--' + other.replace('_', '-') for other in others
+                      if getattr(arguments, other) != getattr(defaults, other)]
+            if not unused:
+                return ''
+            return 'Note: %s %s not used with --%s.' % (
+                list_points(unused, 'and'),
+                'is' if len(unused) == 1 else 'are', flag)
+    return ''
+
+
 def menu_wanted(arguments):
     """Return True if no flag answered a start question."""
     defaults = argument_parser().parse_args([])
@@ -1336,6 +1362,9 @@ def play_with_flags(arguments):
     display = choose_display(arguments, sys.stdin, sys.stdout, os.environ)
     rng = random.Random(arguments.seed)
     try:
+        note = unused_flags_note(arguments)
+        if note:
+            say(note)
         position = None
         if arguments.replay:
             record = load_record(arguments.replay)

@@ -461,3 +461,17 @@ def test_a_file_that_is_no_position_gets_a_few_problems_not_thousands():
     assert done.returncode == 0 and done.stderr == b''
     assert len(out.splitlines()) < 20
     assert 'more problems.' in out and out.rstrip().endswith('Goodbye!')
+
+
+def test_flags_that_do_nothing_beside_replay_or_load_are_named():
+    arguments = game_module.argument_parser().parse_args(
+        ['--replay', 'game.txt', '--white', 'computer', '--level', 'hard'])
+    assert game_module.unused_flags_note(arguments) == (
+        'Note: --white and --level are not used with --replay.')
+    arguments = game_module.argument_parser().parse_args(
+        ['--load', 'game.txt', '--black', 'computer', '--level', 'hard'])
+    assert game_module.unused_flags_note(arguments) == (
+        'Note: --black is not used with --load.')
+    arguments = game_module.argument_parser().parse_args(
+        ['--position', 'start.txt', '--white', 'computer'])
+    assert game_module.unused_flags_note(arguments) == ''
