@@ -35,6 +35,7 @@ import os
 import random
 import re
 import sys
+import textwrap
 import unicodedata
 from collections import namedtuple
 
@@ -112,6 +113,10 @@ NO_WORDS = ('n', 'no')
 
 # The longest piece of a player's line that an error message repeats.
 ECHO_LIMIT = 20
+
+# The widest line of words printed: a console 80 characters wide (and
+# IDLE's window as it opens) would break longer lines inside a word.
+LINE_WIDTH = 79
 
 RULES_TEXT = """\
 The rules of this game
@@ -259,6 +264,12 @@ def mill_points(before, turn):
     return tuple(sorted(points))
 
 
+def indented(text):
+    """Return `text` indented by two spaces, folded to LINE_WIDTH."""
+    return textwrap.fill(text, LINE_WIDTH, initial_indent='  ',
+                         subsequent_indent='    ')
+
+
 def count_lines(state):
     """Return one line per player: men in hand, on the board and removed."""
     lines = []
@@ -305,7 +316,7 @@ def screen(game, pending=None):
                               game.display.colours, highlight)]
     lines.extend(count_lines(shown_state))
     if last:
-        lines.append('  ' + last)
+        lines.append(indented(last))
     if game.outcome() is None:
         lines.append('  %s, %s.' % (name, task))
     return '\n'.join(lines)
@@ -344,8 +355,10 @@ def rules_words(options):
     if options.three_men_limit:
         draws.append(' %d turns without a removal once both have three men,'
                      % options.three_men_limit)
-    return RULES_TEXT % {'flying': flying, 'double': double,
+    text = RULES_TEXT % {'flying': flying, 'double': double,
                          'draws': ''.join(draws)}
+    return '\n'.join(textwrap.fill(line, LINE_WIDTH, subsequent_indent='  ')
+                     for line in text.splitlines())
 
 
 # ---------------------------------------------------------------------------
@@ -487,7 +500,7 @@ def ask(game, prompt, interpret, choices, allow_empty=False):
         try:
             return interpret(text)
         except ValueError as problem:
-            say('  Sorry: %s.' % problem)
+            say(indented('Sorry: %s.' % problem))
 
 
 def ask_yes_no(display, question, default):
@@ -778,7 +791,7 @@ def show_rules(game, choices):
 
 def show_moves(game, choices):
     """Return nothing; print the legal choices at this prompt."""
-    say('  ' + choices)
+    say(indented(choices))
 
 
 def turn_words(state, turn):
@@ -798,7 +811,8 @@ def show_hint(game, choices):
     """Return nothing; print the turn the computer would play, and why."""
     say('  Thinking about a hint...')
     turn, reason = computer.suggest_turn(game.state)
-    say('  Hint: %s (it %s).' % (turn_words(game.state, turn), reason))
+    say(indented('Hint: %s (it %s).' % (turn_words(game.state, turn),
+                                         reason)))
 
 
 def undo(game, choices):
@@ -841,8 +855,8 @@ COMMANDS = (
     ('rules', 'the rules of this game', show_rules),
     ('moves', 'what you may type here now', show_moves),
     ('hint', 'the turn the computer would play, and why', show_hint),
-    ('undo', 'take back the last turn, again and again (against the '
-             'computer: your last turn)', undo),
+    ('undo', 'take back turns one by one (against the computer: back to '
+             'your turn)', undo),
     ('draw', 'offer a draw; the other player accepts or not', offer_draw),
     ('save', 'save the game so far to a file (it goes on after)',
      save_command),
