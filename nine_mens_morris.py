@@ -35,6 +35,7 @@ import os
 import random
 import re
 import sys
+import textwrap
 import unicodedata
 from collections import namedtuple
 
@@ -112,6 +113,10 @@ NO_WORDS = ('n', 'no')
 
 # The longest piece of a player's line that an error message repeats.
 ECHO_LIMIT = 20
+
+# The widest line of words printed: a console 80 characters wide (and
+# IDLE's window as it opens) would break longer lines inside a word.
+LINE_WIDTH = 79
 
 RULES_TEXT = """\
 The rules of this game
@@ -259,6 +264,12 @@ def mill_points(before, turn):
     return tuple(sorted(points))
 
 
+def indented(text):
+    """Return `text` indented by two spaces, folded to LINE_WIDTH."""
+    return textwrap.fill(text, LINE_WIDTH, initial_indent='  ',
+                         subsequent_indent='    ')
+
+
 def count_lines(state):
     """Return one line per player: men in hand, on the board and removed."""
     lines = []
@@ -305,7 +316,7 @@ def screen(game, pending=None):
                               game.display.colours, highlight)]
     lines.extend(count_lines(shown_state))
     if last:
-        lines.append('  ' + last)
+        lines.append(indented(last))
     if game.outcome() is None:
         lines.append('  %s, %s.' % (name, task))
     return '\n'.join(lines)
@@ -344,8 +355,10 @@ def rules_words(options):
     if options.three_men_limit:
         draws.append(' %d turns without a removal once both have three men,'
                      % options.three_men_limit)
-    return RULES_TEXT % {'flying': flying, 'double': double,
+    text = RULES_TEXT % {'flying': flying, 'double': double,
                          'draws': ''.join(draws)}
+    return '\n'.join(textwrap.fill(line, LINE_WIDTH, subsequent_indent='  ')
+                     for line in text.splitlines())
 
 
 # ---------------------------------------------------------------------------
@@ -434,8 +447,8 @@ def shown(text):
 # ---------------------------------------------------------------------------
 
 # Between the two points of a move: spaces, a comma, 'to', '->' or a dash
-# (a dash only between two points, so that -1 stays a number).
-SEPARATOR = re.compile(r'\s*(?:->|,|\bto\b|(?<=\w)-(?=\w))\s*|\s+')
+# (a dash with no space or a space on both sides, so that -1 stays a number).
+SEPARATOR = re.compile(r'\s*(?:->|,|\bto\b|(?<=\w)-(?=\w)|\s-\s)\s*|\s+')
 NUMBER = re.compile(r'[+-]?[0-9]+')
 POINT_NAME = re.compile(r'[a-z][0-9]')
 
@@ -487,7 +500,7 @@ def ask(game, prompt, interpret, choices, allow_empty=False):
         try:
             return interpret(text)
         except ValueError as problem:
-            say('  Sorry: %s.' % problem)
+            say(indented('Sorry: %s.' % problem))
 
 
 def ask_yes_no(display, question, default):
@@ -535,7 +548,7 @@ def ask_number(display, question, default):
         answer = read_line(display, '%s [%d] ' % (question, default)).strip()
         if not answer:
             return default
-        if answer.isdigit() and len(answer) <= 4:
+        if answer.isdecimal() and len(answer) <= 4:     # not '²': int fails
             return int(answer)
         say('  Please type a whole number from 0 to 9999.')
 
@@ -647,11 +660,20 @@ def save_command(game, choices):
         say('  The game goes on.')
 
 
+# The most problems told about a file that cannot be used (the first ones
+# are enough to see what is wrong; a wrong file could give thousands).
+MOST_PROBLEMS_SHOWN = 10
+
+
 def load_problem_lines(path, error):
     """Return the lines that say why the file at `path` cannot be used."""
+    problems = str(error).splitlines()
     lines = ['  %s cannot be used:' % path]
-    for line in str(error).splitlines():
+    for line in problems[:MOST_PROBLEMS_SHOWN]:
         lines.append('    ' + line)
+    if len(problems) > MOST_PROBLEMS_SHOWN:
+        lines.append('    ... and %d more problems.'
+                     % (len(problems) - MOST_PROBLEMS_SHOWN))
     return '\n'.join(lines)
 
 
@@ -783,7 +805,7 @@ def show_rules(game, choices):
 
 def show_moves(game, choices):
     """Return nothing; print the legal choices at this prompt."""
-    say('  ' + choices)
+    say(indented(choices))
 
 
 def turn_words(state, turn):
@@ -803,7 +825,8 @@ def show_hint(game, choices):
     """Return nothing; print the turn the computer would play, and why."""
     say('  Thinking about a hint...')
     turn, reason = computer.suggest_turn(game.state)
-    say('  Hint: %s (it %s).' % (turn_words(game.state, turn), reason))
+    say(indented('Hint: %s (it %s).' % (turn_words(game.state, turn),
+                                         reason)))
 
 
 def undo(game, choices):
@@ -846,8 +869,8 @@ COMMANDS = (
     ('rules', 'the rules of this game', show_rules),
     ('moves', 'what you may type here now', show_moves),
     ('hint', 'the turn the computer would play, and why', show_hint),
-    ('undo', 'take back the last turn, again and again (against the '
-             'computer: your last turn)', undo),
+    ('undo', 'take back turns one by one (against the computer: back to '
+             'your turn)', undo),
     ('draw', 'offer a draw; the other player accepts or not', offer_draw),
     ('save', 'save the game so far to a file (it goes on after)',
      save_command),
@@ -939,6 +962,9 @@ def ask_moving_turn(game):
 
     def interpret(text):
         points = parse_points(text)
+        if not points:
+            raise ValueError('type the man to move and where it goes, like '
+                             '%d %d' % (sources[0], targets_of(sources[0])[0]))
         problem = source_problem(state, points[0], sources)
         if problem is None and len(points) == 2:
             problem = target_problem(state, points[0], points[1],
@@ -1130,7 +1156,7 @@ def pause_demo(game):
 
 def non_negative(text):
     """Return `text` as a whole number 0 or more (argparse type)."""
-    if not text.isdigit() or len(text) > 6:
+    if not text.isdecimal() or len(text) > 6:
         raise argparse.ArgumentTypeError('%r is not a whole number 0 or more'
                                          % text)
     return int(text)
@@ -1191,6 +1217,32 @@ def argument_parser():
 # The flags that answer a start question: any of them skips the menu.
 GAME_FLAGS = ('white', 'black', 'level', 'demo', 'first', 'no_flying', 'double_mill_removal',
               'no_repetition_draw', 'move_limit', 'three_men_limit')
+
+
+# FLAGS_NOT_USED_WITH: (flag, the flags that do nothing beside it).  A
+# replay only shows a game; a saved game brings its own players and rules
+# (only the level may change); a position says who is to move.
+FLAGS_NOT_USED_WITH = (
+    ('replay', GAME_FLAGS + ('load', 'position')),
+    ('load', tuple(flag for flag in GAME_FLAGS if flag != 'level')
+     + ('position',)),
+    ('position', ('first',)),
+)
+
+
+def unused_flags_note(arguments):
+    """Return a sentence naming the flags given that do nothing, or ''."""
+    defaults = argument_parser().parse_args([])
+    for flag, others in FLAGS_NOT_USED_WITH:
+        if getattr(arguments, flag):
+            unused = ['--' + other.replace('_', '-') for other in others
+                      if getattr(arguments, other) != getattr(defaults, other)]
+            if not unused:
+                return ''
+            return 'Note: %s %s not used with --%s.' % (
+                list_points(unused, 'and'),
+                'is' if len(unused) == 1 else 'are', flag)
+    return ''
 
 
 def menu_wanted(arguments):
@@ -1315,13 +1367,32 @@ def prepare_streams():
             pass        # IDLE's and some test streams cannot be changed
 
 
+def stop_printing():
+    """Return nothing; send whatever is still to be printed nowhere."""
+    nowhere = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(nowhere, sys.stdout.fileno())
+
+
 def main(argv=None):
     """Return nothing; play Nine Men's Morris with the flags in `argv`."""
-    arguments = argument_parser().parse_args(argv)
-    prepare_streams()
+    try:
+        arguments = argument_parser().parse_args(argv)
+        prepare_streams()
+        play_with_flags(arguments)
+    except BrokenPipeError:
+        # The output goes to a program that stopped reading (like `head`):
+        # nobody can see more, so the game ends without a word.
+        stop_printing()
+
+
+def play_with_flags(arguments):
+    """Return nothing; do what the flags ask until the players stop."""
     display = choose_display(arguments, sys.stdin, sys.stdout, os.environ)
     rng = random.Random(arguments.seed)
     try:
+        note = unused_flags_note(arguments)
+        if note:
+            say(note)
         position = None
         if arguments.replay:
             record = load_record(arguments.replay)

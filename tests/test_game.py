@@ -14,6 +14,7 @@ from unittest import mock
 import pytest
 
 import nine_mens_morris as game_module
+import records
 import rules
 from board import BLACK, WHITE, point_name
 from test_game_input import (HUMANS, TypedLines, assert_history_is_legal,
@@ -226,6 +227,56 @@ def test_the_screen_is_one_string_under_50_lines():
     assert len(game_module.screen(game, game.turns[-1]).splitlines()) < 50
 
 
+def printed_texts_of_a_whole_game(seed):
+    """Return every text the game prints in one call, over a whole game
+    typed with commands and mistakes mixed in, on the Unicode board."""
+    turns, lines, final = random_game(seed)
+    typed = []
+    for number, line in enumerate(lines):
+        if number % 7 == 0:
+            typed.extend(['help', 'rules', 'moves', 'xyz', '99'])
+        typed.append(line)
+    game = new_test_game()
+    game.display = game_module.PLAIN_DISPLAY
+    texts = []
+    real_say = game_module.say
+
+    def recording_say(text=''):
+        texts.append(text)
+        real_say(text)
+    with mock.patch.object(game_module, 'say', recording_say):
+        play_typed(game, typed)
+    assert game.turns == turns
+    return texts
+
+
+@pytest.mark.parametrize('seed', [3, 4])
+def test_everything_printed_uses_only_characters_windows_fonts_have(seed):
+    texts = printed_texts_of_a_whole_game(seed)
+    assert any('removed' in text and 'Last turn' in text for text in texts)
+    for text in texts:
+        for char in text:
+            assert char in WINDOWS_SAFE or ' ' <= char <= '~' or char == '\n'
+
+
+@pytest.mark.parametrize('seed', [3, 4])
+def test_no_line_printed_is_wider_than_an_80_column_console(seed):
+    texts = printed_texts_of_a_whole_game(seed)
+    for text in texts:
+        for line in text.splitlines():
+            assert len(line) <= 79, line
+
+
+@pytest.mark.parametrize('seed', [3, 4])
+def test_every_screen_printed_is_one_string_under_50_lines(seed):
+    texts = printed_texts_of_a_whole_game(seed)
+    screens = [text for text in texts if 'White: ' in text]
+    assert screens and all('in hand' in text and '0' in text
+                           for text in screens)
+    for text in texts:
+        assert len(text.splitlines()) < 50
+
+
 def test_the_status_lines_count_men_and_tell_the_last_turn():
     game = new_test_game('WW./.../.../.....B/.../.../BBB', in_hand=(3, 3))
     play_typed(game, ['2', '14'])
@@ -233,7 +284,7 @@ def test_the_status_lines_count_men_and_tell_the_last_turn():
     assert 'White: 2 in hand, 3 on the board, 4 removed' in text
     assert 'Black: 3 in hand, 3 on the board, 3 removed' in text
     assert ("Last turn: White placed a man on 2 and closed a mill; Black's "
-            'man on 14 was removed.' in text)
+            'man on 14 was removed.' in ' '.join(text.split()))
     assert 'Black, place a man.' in text
 
 
@@ -379,3 +430,56 @@ def test_a_wrong_flag_gets_a_usage_line_and_no_traceback():
     done = run_script(['--white', 'robot'], '')
     assert done.returncode == 2
     assert b'Traceback' not in done.stderr and b'usage' in done.stderr
+
+
+def test_a_flag_number_written_with_a_digit_sign_gets_a_plain_message():
+    done = run_script(['--move-limit', '\u00b2'], '')
+    assert done.returncode == 2 and b'Traceback' not in done.stderr
+    assert b'is not a whole number 0 or more' in done.stderr
+
+
+def test_a_position_with_a_digit_sign_for_a_count_says_what_is_wrong(
+        tmp_path):
+    path = tmp_path / 'position.txt'
+    path.write_text(records.POSITION_EXAMPLE.replace(
+        'white in hand: 0', 'white in hand: \u00b2'), encoding='utf-8')
+    done = run_script(['--position', str(path)], '')
+    out = done.stdout.decode('utf-8')
+    assert done.returncode == 0 and done.stderr == b''
+    assert 'is not a whole number (0, 1, 2, ...)' in out
+
+
+def test_output_cut_short_by_the_reader_ends_without_a_traceback():
+    # Like `python nine_mens_morris.py ... | head -1`: the reader stops.
+    process = subprocess.Popen(
+        [sys.executable, SCRIPT, '--white', 'computer', '--black', 'computer',
+         '--level', 'easy', '--demo', 'run', '--seed', '1'],
+        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE)
+    process.stdout.readline()
+    process.stdout.close()
+    errors = process.stderr.read()
+    process.wait(timeout=120)
+    assert b'Traceback' not in errors and b'BrokenPipe' not in errors
+
+
+def test_a_file_that_is_no_position_gets_a_few_problems_not_thousands():
+    done = run_script(['--position', SCRIPT], '')
+    out = done.stdout.decode('utf-8')
+    assert done.returncode == 0 and done.stderr == b''
+    assert len(out.splitlines()) < 20
+    assert 'more problems.' in out and out.rstrip().endswith('Goodbye!')
+
+
+def test_flags_that_do_nothing_beside_replay_or_load_are_named():
+    arguments = game_module.argument_parser().parse_args(
+        ['--replay', 'game.txt', '--white', 'computer', '--level', 'hard'])
+    assert game_module.unused_flags_note(arguments) == (
+        'Note: --white and --level are not used with --replay.')
+    arguments = game_module.argument_parser().parse_args(
+        ['--load', 'game.txt', '--black', 'computer', '--level', 'hard'])
+    assert game_module.unused_flags_note(arguments) == (
+        'Note: --black is not used with --load.')
+    arguments = game_module.argument_parser().parse_args(
+        ['--position', 'start.txt', '--white', 'computer'])
+    assert game_module.unused_flags_note(arguments) == ''

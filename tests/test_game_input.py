@@ -15,7 +15,7 @@ import tempfile
 from unittest import mock
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import computer
@@ -136,7 +136,7 @@ def test_a_name_that_is_no_point_says_so():
 
 @pytest.mark.parametrize('text', ['3 4', '3-4', '3,4', '3 to 4', '3 TO 4',
                                   ' 3   4 ', '3, 4', '3->4', 'b6-d6',
-                                  'b6 d6'])
+                                  'b6 d6', '3 - 4', 'b6 - d6'])
 def test_a_move_may_be_typed_in_every_form(text):
     assert game_module.parse_points(text) == [3, 4]
 
@@ -219,6 +219,15 @@ def test_moving_onto_a_taken_point_says_it_is_taken():
     assert messages(output) == ['point 21 is taken']
 
 
+@pytest.mark.parametrize('text', [',', 'to', '->', ' to '])
+def test_a_move_line_with_no_point_asks_for_the_man_and_where_it_goes(text):
+    game = new_test_game(MOVING_BOARD)
+    result, output, ended = play_typed(game, [text, '22 19'])
+    assert messages(output) == ['type the man to move and where it goes, '
+                                'like 3 4']
+    assert game.turns == [rules.Turn(22, 19)]
+
+
 def test_a_man_chosen_alone_is_then_asked_where_to_and_back_chooses_again():
     game = new_test_game(MOVING_BOARD)
     result, output, ended = play_typed(game, ['3', 'back', '22', '19'])
@@ -288,6 +297,17 @@ def test_hostile_lines_never_crash_the_game_nor_break_the_rules(lines):
         assert result == game.outcome()
 
 
+@settings(max_examples=60, deadline=None)
+@given(st.lists(HOSTILE_LINE, max_size=40))
+@example([',', 'to', '->', '22 19'])
+def test_hostile_lines_while_moving_never_crash_the_game(lines):
+    game = new_test_game(MOVING_BOARD)
+    with inside_a_temporary_folder():
+        result, output, ended = play_typed(game, lines)
+    assert ended or result is not None or 'The game was stopped.' in output
+    assert_history_is_legal(game)
+
+
 @settings(max_examples=40, deadline=None)
 @given(st.lists(HOSTILE_LINE, max_size=30))
 def test_hostile_lines_in_the_start_menu_end_politely(lines):
@@ -307,3 +327,15 @@ def test_hostile_lines_in_the_start_menu_end_politely(lines):
     text = output.getvalue()
     assert 'Traceback' not in text
     assert text.rstrip().endswith('Goodbye!')
+
+
+@pytest.mark.parametrize('text', ['\u00b2', '\u00b9\u00b2', '\u2460'])
+def test_a_digit_sign_that_is_no_number_is_asked_again_in_the_menu(text):
+    typed = TypedLines([text, '2'])
+    output = io.StringIO()
+    with mock.patch('builtins.input', typed), \
+            contextlib.redirect_stdout(output):
+        answer = game_module.ask_number(game_module.PLAIN_DISPLAY, 'How many?',
+                                        0)
+    assert answer == 2
+    assert 'Please type a whole number from 0 to 9999.' in output.getvalue()
