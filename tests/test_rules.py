@@ -52,6 +52,14 @@ def test_rule1_players_may_choose_that_black_moves_first():
     assert rules.initial_state(first_player=BLACK).to_move == BLACK
 
 
+def test_rule1_white_moves_first_unless_chosen_otherwise():
+    white_first = play(rules.initial_state(), Turn(None, 4))
+    assert white_first.board[4] == WHITE and white_first.to_move == BLACK
+    black_first = play(rules.initial_state(first_player=BLACK), Turn(None, 4))
+    assert black_first.board[4] == BLACK and black_first.to_move == WHITE
+    assert black_first.in_hand == (9, 8)
+
+
 # --- Rule 2: placing ----------------------------------------------------------
 
 def test_rule2_placing_puts_a_man_from_hand_on_any_empty_point():
@@ -101,7 +109,7 @@ def test_rule3_no_jumping_no_moving_onto_a_man_no_standing_still():
         apply_turn(state, Turn(18, 3))        # 18 is two steps from 3
     with pytest.raises(IllegalTurn, match='is taken'):
         apply_turn(state, Turn(0, 1))
-    with pytest.raises(IllegalTurn):
+    with pytest.raises(IllegalTurn, match='another point'):
         apply_turn(state, Turn(0, 0))
 
 
@@ -109,6 +117,20 @@ def test_rule3_moving_a_man_of_the_other_player_is_illegal():
     state = position(MILL_NEXT)
     with pytest.raises(IllegalTurn, match='holds no man of White'):
         apply_turn(state, Turn(7, 4))
+
+
+def test_rule3_a_move_must_change_the_position():
+    state = position(MILL_NEXT)
+    assert all(turn.source != turn.target for turn in legal_turns(state))
+    with pytest.raises(IllegalTurn, match='must take the man to another'):
+        apply_turn(state, Turn(18, 18))
+
+
+def test_rule3_no_passing_a_turn_must_say_where_the_man_goes():
+    for state in (rules.initial_state(), position(MILL_NEXT)):
+        for turn in (Turn(None, None), Turn(18, None)):
+            with pytest.raises(IllegalTurn, match='no passing'):
+                apply_turn(state, turn)
 
 
 # --- Rule 4: flying ---------------------------------------------------------------
@@ -217,6 +239,42 @@ def test_rule5_double_mill_second_removal_is_judged_after_the_first():
         == [(15, 3), (15, 4), (15, 5)]
 
 
+def test_rule5_double_mill_against_a_single_opponent_man_removes_that_man():
+    # Placing on 0 closes two mills, but Black has only the man on 7 on the
+    # board (and three in hand): with either option that man alone goes.
+    for double in (False, True):
+        state = position('.WW/.../.B./W...../.../.../W..', in_hand=(1, 3),
+                         double_mill_removal=double)
+        assert turns_between(state, None, 0) == [Turn(None, 0, 7)]
+        after = apply_turn(state, Turn(None, 0, 7))
+        assert rules.men_left(after, BLACK) == 3 and outcome(after) is None
+        if double:
+            with pytest.raises(IllegalTurn, match='no other man'):
+                apply_turn(state, Turn(None, 0, 7, 1))
+
+
+def test_rule5_double_mill_the_two_men_may_be_named_in_either_order():
+    # Black: a mill 3-4-5 and one man outside it on 15.  Removing 15 first
+    # and then 3 is legal; naming 3 first means the same two men.
+    state = position('.WW/BBB/.../W...../B../.../W..', in_hand=(1, 1),
+                     double_mill_removal=True)
+    assert apply_turn(state, Turn(None, 0, 15, 3)) \
+        == apply_turn(state, Turn(None, 0, 3, 15))
+    with pytest.raises(IllegalTurn, match='stands in a mill'):
+        apply_turn(state, Turn(None, 0, 3, 4))     # 15 must be one of them
+    with pytest.raises(IllegalTurn, match='removed twice'):
+        apply_turn(state, Turn(None, 0, 15, 15))
+    with pytest.raises(IllegalTurn, match='holds no man of Black'):
+        apply_turn(state, Turn(None, 0, 15, 6))
+
+
+def test_rule5_a_removal_without_a_first_man_is_refused_with_a_reason():
+    state = position('.WW/BBB/.../W...../B../.../W..', in_hand=(1, 1),
+                     double_mill_removal=True)
+    with pytest.raises(IllegalTurn, match='no first one'):
+        apply_turn(state, Turn(None, 0, None, 15))
+
+
 def test_rule5_moving_out_of_a_mill_and_back_closes_it_again():
     state = position('WWW/.../.B./....../B../WW./BB.')
     state = apply_turn(state, Turn(2, 14))            # out of the mill
@@ -236,6 +294,12 @@ def test_rule5_a_standing_mill_removes_nothing():
 def test_rule5_with_no_opponent_man_on_the_board_nothing_is_removed():
     state = position('WW./.../.../.....W/.../.../...', in_hand=(0, 3))
     assert turns_between(state, 14, 2) == [Turn(14, 2)]
+
+
+def test_rule5_with_no_opponent_man_on_the_board_none_may_be_named():
+    state = position('WW./.../.../.....W/.../.../...', in_hand=(0, 3))
+    with pytest.raises(IllegalTurn, match='Black has no man on the board'):
+        apply_turn(state, Turn(14, 2, 7))
 
 
 def test_rule5_removed_men_are_out_of_the_game_for_good():
@@ -268,6 +332,25 @@ def test_rule6_a_player_who_cannot_move_loses():
     state = position('WBW/.../.../B....B/.../.../WBW')
     assert rules.is_blocked(state, WHITE)
     assert outcome(state) == Outcome(BLACK, BLOCKED)
+
+
+def test_rule6_the_player_who_placed_last_is_not_blocked_until_their_turn():
+    # Black places its last man on 3, where every black man is hemmed in;
+    # but White moves next, and a player loses only when it is their turn.
+    state = position('BWB/.W./.../WW...W/.../.../BWB', to_move=BLACK,
+                     in_hand=(0, 1))
+    state = apply_turn(state, Turn(None, 3))
+    assert rules.is_blocked(state, BLACK)
+    assert outcome(state) is None
+    assert outcome(state._replace(to_move=BLACK)) == Outcome(WHITE, BLOCKED)
+
+
+def test_rule6_reduced_to_two_is_the_reason_even_when_also_blocked():
+    # Black has two men, both hemmed in: the rules check the men first.
+    state = position('BWB/.../.../W....W/.../.../...', to_move=BLACK)
+    assert rules.is_blocked(state, BLACK)
+    assert outcome(state) == Outcome(WHITE, TWO_MEN)
+    assert outcome(state._replace(to_move=WHITE)) == Outcome(WHITE, TWO_MEN)
 
 
 def test_rule6_blocked_right_after_placing_ends_loses():
@@ -358,6 +441,52 @@ def test_rule7_move_limit_restarts_at_each_removal():
     assert outcome(state) is None
 
 
+def test_rule7_repetition_in_play_needs_the_same_player_to_move():
+    # White has three men and flies round a triangle 0 -> 3 -> 6 -> 0 while
+    # Black steps 20 <-> 13.  The board comes back after 5 turns with Black
+    # to move and after 12 turns with White to move: seen three times, but
+    # the position (with its player to move) only twice, so no draw.
+    state = position('W.B/.../.../...W../..B/.WB/B..')
+    board = state.board
+    cycle = [Turn(0, 3), Turn(20, 13), Turn(3, 6), Turn(13, 20), Turn(6, 0),
+             Turn(20, 13), Turn(0, 3), Turn(13, 20), Turn(3, 6),
+             Turn(20, 13), Turn(6, 0), Turn(13, 20)]
+    state = play(state, *cycle[:5])
+    assert state.board == board and state.to_move == BLACK
+    state = play(state, *cycle[5:])
+    assert state.board == board and state.to_move == WHITE
+    assert outcome(state) is None
+
+
+def test_rule7_repetition_on_the_turn_the_move_limit_is_reached_says_repetition():
+    state = position(SHUFFLE, move_limit=8)
+    state = play(state, *(shuffle_turns() * 2))
+    assert state.turns_without_removal == 8
+    assert outcome(state) == Outcome(None, REPETITION)
+    assert outcome(state._replace(options=state.options._replace(
+        repetition_draw=False))) == Outcome(None, MOVE_LIMIT)
+
+
+def test_rule7_move_limit_of_50_draws_on_the_50th_turn_not_before():
+    state = position(SHUFFLE, repetition_draw=False, move_limit=50)
+    for count in range(1, 51):
+        assert outcome(state) is None, count
+        state = apply_turn(state, shuffle_turns()[(count - 1) % 4])
+    assert outcome(state) == Outcome(None, MOVE_LIMIT)
+
+
+def test_rule7_after_a_removal_the_move_limit_needs_100_turns_again():
+    state = position(MILL_NEXT, repetition_draw=False)
+    state = apply_turn(state._replace(turns_without_removal=99),
+                       Turn(14, 2, 15))
+    # Black (three men, flying) steps 7 <-> 8, White 18 <-> 10: no mills.
+    shuffle = [Turn(7, 8), Turn(18, 10), Turn(8, 7), Turn(10, 18)]
+    for count in range(1, 101):
+        assert outcome(state) is None, count
+        state = apply_turn(state, shuffle[(count - 1) % 4])
+    assert outcome(state) == Outcome(None, MOVE_LIMIT)
+
+
 def test_rule7_move_limit_counts_only_the_moving_phase():
     state = rules.initial_state()
     for target in range(16):
@@ -417,6 +546,20 @@ def test_a_point_outside_the_board_is_refused_with_a_reason():
     state = rules.initial_state()
     with pytest.raises(IllegalTurn, match='not a point'):
         apply_turn(state, Turn(None, 24))
+
+
+def test_a_point_must_be_a_whole_number_from_0_to_23():
+    state = rules.initial_state()
+    for target in (3.0, True, '3', -1):
+        with pytest.raises(IllegalTurn, match='not a point'):
+            apply_turn(state, Turn(None, target))
+
+
+def test_a_turn_of_the_wrong_shape_is_refused_with_a_reason():
+    state = rules.initial_state()
+    for turn in ((None,), (None, 1, 2, 3, 4)):
+        with pytest.raises(IllegalTurn, match='a turn is'):
+            apply_turn(state, turn)
 
 
 def test_legal_turns_are_all_different():
