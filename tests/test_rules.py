@@ -6,6 +6,8 @@ rows of the board from top to bottom, 3/3/3/6/3/3/3 points, W, B or '.':
      0  1  2 /  3  4  5 /  6  7  8 /  9 10 11 12 13 14 / 15 16 17 / 18 19 20 / 21 22 23
 """
 
+import random
+
 import pytest
 
 import rules
@@ -590,3 +592,188 @@ def test_perft_from_the_empty_board_matches_rules_md(depth, count):
 def test_perft_depth_5_matches_rules_md():
     # About three seconds; bench/perft.py times it.
     assert rules.perft(rules.initial_state(), 5) == 5140800
+
+
+# --- The move generator against a reference written from RULES.md -----------------
+#
+# reference_turns reads RULES.md afresh: the lines and mills are typed again
+# from it, and every (from, to, removed men) is tried and kept only if the
+# rules allow it.  It is slow and plain on purpose; legal_turns must agree
+# with it in random set-ups, in double-mill set-ups and in random games,
+# under every combination of the options.
+
+REFERENCE_LINES = """0-1 1-2 0-9 2-14 1-4 3-4 4-5 3-10 5-13 4-7 6-7 7-8 6-11
+8-12 9-10 10-11 12-13 13-14 9-21 14-23 10-18 13-20 11-15 12-17 15-16 16-17
+16-19 18-19 19-20 19-22 21-22 22-23""".split()
+REFERENCE_MILLS = [
+    (0, 1, 2), (3, 4, 5), (6, 7, 8), (9, 10, 11), (12, 13, 14), (15, 16, 17),
+    (18, 19, 20), (21, 22, 23), (0, 9, 21), (3, 10, 18), (6, 11, 15),
+    (1, 4, 7), (16, 19, 22), (8, 12, 17), (5, 13, 20), (2, 14, 23)]
+ALL_OPTIONS = [rules.Options(flying, double, repetition, move_limit, three)
+               for flying in (True, False) for double in (True, False)
+               for repetition in (True, False) for move_limit in (0, 50, 100)
+               for three in (0, 10)]
+
+
+def joined(a, b):
+    """Return True if a line of RULES.md joins points a and b."""
+    return '%d-%d' % (a, b) in REFERENCE_LINES or \
+        '%d-%d' % (b, a) in REFERENCE_LINES
+
+
+def stands_in_mill(board, point):
+    """Return True if the man on `point` fills a mill with his own men."""
+    return any(point in mill and all(board[p] == board[point] for p in mill)
+               for mill in REFERENCE_MILLS)
+
+
+def may_be_removed(board, victim, point):
+    """Return True if RULES.md lets the man on `point` be removed."""
+    if board[point] != victim:
+        return False
+    men = [p for p in range(24) if board[p] == victim]
+    return not stands_in_mill(board, point) or all(
+        stands_in_mill(board, p) for p in men)
+
+
+def reference_turns(state):
+    """Return every legal turn as (from, to, frozenset of removed men)."""
+    board, player, options = state.board, state.to_move, state.options
+    victim = BLACK if player == WHITE else WHITE
+    in_hand = state.in_hand[0 if player == WHITE else 1]
+    flies = options.flying and in_hand == 0 and board.count(player) == 3
+    turns = set()
+    for source in [None] + list(range(24)):
+        for target in range(24):
+            if board[target] != EMPTY:
+                continue
+            if in_hand > 0 and source is not None:
+                continue
+            if in_hand == 0 and (source is None or board[source] != player
+                                 or not (flies or joined(source, target))):
+                continue
+            after = list(board)
+            if source is not None:
+                after[source] = EMPTY
+            after[target] = player
+            closed = sum(1 for mill in REFERENCE_MILLS if target in mill
+                         and all(after[p] == player for p in mill))
+            if closed == 0 or victim not in after:
+                turns.add((source, target, frozenset()))
+                continue
+            removals = 2 if closed == 2 and options.double_mill_removal else 1
+            for first in range(24):
+                if not may_be_removed(after, victim, first):
+                    continue
+                rest = list(after)
+                rest[first] = EMPTY
+                if removals == 1 or victim not in rest:
+                    turns.add((source, target, frozenset([first])))
+                    continue
+                for second in range(24):
+                    if may_be_removed(rest, victim, second):
+                        turns.add((source, target,
+                                   frozenset([first, second])))
+    return turns
+
+
+def as_reference(turn):
+    """Return a Turn in the shape reference_turns uses."""
+    removed = [p for p in (turn.removed, turn.second_removed) if p is not None]
+    return (turn.source, turn.target, frozenset(removed))
+
+
+def random_set_up(rng, options):
+    """Return a random position: any men, hands and player to move."""
+    points = list(range(24))
+    rng.shuffle(points)
+    white = rng.choice([0, 1, 2, 3, 3, 3, 4, 5, 6, 7, 8, 9])
+    black = rng.choice([0, 1, 2, 3, 3, 3, 4, 5, 6, 7, 8, 9])
+    board = [EMPTY] * 24
+    for point in points[:white]:
+        board[point] = WHITE
+    for point in points[white:white + black]:
+        board[point] = BLACK
+    hands = (rng.choice([0, 0, rng.randint(0, 9 - white)]),
+             rng.choice([0, 0, rng.randint(0, 9 - black)]))
+    return rules.set_up_state(board, hands, rng.choice([WHITE, BLACK]),
+                              options)
+
+
+def double_mill_set_up(rng, options):
+    """Return a random position where placing one man closes two mills."""
+    player = rng.choice([WHITE, BLACK])
+    board = [EMPTY] * 24
+    point = rng.randrange(24)
+    for a, b in rules.MILL_PARTNERS[point]:
+        board[a] = board[b] = player
+    others = [p for p in range(24) if board[p] == EMPTY and p != point]
+    rng.shuffle(others)
+    victims = rng.randint(0, 9)
+    for p in others[:victims]:
+        board[p] = BLACK if player == WHITE else WHITE
+    hands = (1, rng.randint(0, 9 - victims))
+    if player == BLACK:
+        hands = hands[::-1]
+    return rules.set_up_state(board, hands, player, options)
+
+
+def sample_states(seed, count):
+    """Return `count` random set-ups, double-mill set-ups and game states."""
+    rng = random.Random(seed)
+    states = []
+    for index in range(count):
+        options = ALL_OPTIONS[index % len(ALL_OPTIONS)]
+        states.append(random_set_up(rng, options))
+        states.append(double_mill_set_up(rng, options))
+    for index in range(count // 20):
+        state = rules.initial_state(ALL_OPTIONS[index % len(ALL_OPTIONS)],
+                                    rng.choice([WHITE, BLACK]))
+        while outcome(state) is None and state.turns_played < 150:
+            states.append(state)
+            state = rules.next_state(state, rng.choice(legal_turns(state)))
+    return states
+
+
+def test_legal_turns_agree_with_a_reference_read_from_rules_md():
+    for state in sample_states(seed=1, count=1500):
+        turns = legal_turns(state)
+        listed = [as_reference(turn) for turn in turns]
+        assert len(listed) == len(set(listed)), 'a turn is listed twice'
+        assert set(listed) == reference_turns(state), state
+
+
+def test_applying_a_turn_never_changes_the_state_it_was_given():
+    for state in sample_states(seed=2, count=150):
+        if outcome(state) is not None:
+            continue
+        snapshot = (list(state.board), list(state.in_hand),
+                    list(state.history), state.to_move,
+                    state.turns_without_removal)
+        for turn in legal_turns(state):
+            apply_turn(state, turn)
+        assert snapshot == (list(state.board), list(state.in_hand),
+                            list(state.history), state.to_move,
+                            state.turns_without_removal)
+
+
+def test_every_illegal_turn_is_refused_with_its_own_reason():
+    rng = random.Random(3)
+    points = [None] + list(range(24))
+    for state in sample_states(seed=3, count=150):
+        if outcome(state) is not None:
+            continue
+        legal = {as_reference(turn) for turn in legal_turns(state)}
+        for _ in range(100):
+            turn = Turn(rng.choice(points), rng.choice(points[1:]),
+                        rng.choice(points), rng.choice(points + [None] * 20))
+            if turn.second_removed is not None and turn.removed is not None \
+                    and as_reference(turn) in legal:
+                continue                # a legal pair, in either order
+            if as_reference(turn) in legal and turn.second_removed is None:
+                continue
+            reason = rules.explain_illegal_turn(state, turn)
+            assert reason != 'that turn is not legal here', (state, turn)
+            with pytest.raises(IllegalTurn) as caught:
+                apply_turn(state, turn)
+            assert str(caught.value) == reason
