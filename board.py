@@ -134,6 +134,12 @@ POINT_NAMES = (
 )
 
 
+def is_point(value):
+    """Return True if `value` is a point: a whole number from 0 to 23."""
+    return (isinstance(value, int) and not isinstance(value, bool)
+            and 0 <= value < POINT_COUNT)
+
+
 def point_name(point):
     """Return the algebraic name of a point, for example 21 -> 'a1'."""
     return POINT_NAMES[point]

@@ -29,7 +29,7 @@ from collections import namedtuple
 
 from board import (ADJACENT, BLACK, EMPTY, MEN_PER_PLAYER, MILL_PARTNERS,
                    PLAYER_NAMES, PLAYERS, POINT_COUNT, POINTS, WHITE,
-                   empty_board, opponent)
+                   empty_board, is_point, opponent)
 
 
 # ---------------------------------------------------------------------------
@@ -349,10 +349,14 @@ def apply_turn(state, turn):
     """Return the state after `turn`; raise IllegalTurn saying why if illegal.
 
     `turn` may be a Turn or a plain tuple (source, target[, removed[, second]]).
+    The two men of a double removal may be named in either order.
     """
-    turn = Turn(*turn)
+    turn = make_turn(turn)
     if outcome(state) is not None:
         raise IllegalTurn('the game is over')
+    problem = turn_shape_problem(turn)
+    if problem:
+        raise IllegalTurn(problem)
     legal = legal_turns(state)
     if turn not in legal:
         swapped = Turn(turn.source, turn.target, turn.second_removed,
@@ -363,21 +367,62 @@ def apply_turn(state, turn):
     return next_state(state, turn)
 
 
+def make_turn(turn):
+    """Return `turn` as a Turn; raise IllegalTurn if it has the wrong shape."""
+    try:
+        return Turn(*turn)
+    except TypeError:
+        raise IllegalTurn('a turn is (from, to), (from, to, removed) or '
+                          '(from, to, removed, second removed), not %r'
+                          % (turn,))
+
+
+def turn_shape_problem(turn):
+    """Return why `turn` cannot be a turn in any position, or None."""
+    if turn.target is None:
+        return 'a turn must say where the man goes (there is no passing)'
+    for point in turn:
+        if point is not None and not is_point(point):
+            return '%r is not a point (points are 0 to 23)' % (point,)
+    if turn.removed is None and turn.second_removed is not None:
+        return 'a second man to remove is named, but no first one'
+    if turn.removed is not None and turn.removed == turn.second_removed:
+        return 'the man on %d cannot be removed twice' % turn.removed
+    return None
+
+
+def removal_problem(board, victim, point):
+    """Return why the man on `point` may not be removed from `board`, or None."""
+    if board[point] != victim:
+        return 'point %d holds no man of %s' % (point, PLAYER_NAMES[victim])
+    if point not in removable_men(board, victim):
+        return ('the man on %d stands in a mill and %s has men outside mills'
+                % (point, PLAYER_NAMES[victim]))
+    return None
+
+
 def explain_illegal_turn(state, turn):
     """Return one sentence that says why `turn` is not legal in `state`."""
     board = state.board
     player = state.to_move
     victim = opponent(player)
     name, victim_name = PLAYER_NAMES[player], PLAYER_NAMES[victim]
-    source, target, removed, second = Turn(*turn)
-    for point in (source, target, removed, second):
-        if point is not None and point not in POINTS:
-            return '%r is not a point (points are 0 to 23)' % (point,)
+    try:
+        turn = make_turn(turn)
+    except IllegalTurn as error:
+        return str(error)
+    source, target, removed, second = turn
+    problem = turn_shape_problem(turn)
+    if problem:
+        return problem
     placing = men_in_hand(state, player) > 0
     if placing and source is not None:
         return '%s still has men in hand and must place one' % name
     if not placing and source is None:
         return '%s has no men in hand and must move a man' % name
+    if source is not None and source == target:
+        return ('point %d is taken: a move must take the man to another '
+                'point' % target)
     if board[target] != EMPTY:
         return 'point %d is taken' % target
     if source is not None:
@@ -395,22 +440,32 @@ def explain_illegal_turn(state, turn):
     if source is not None:
         after[source] = EMPTY
     after[target] = player
-    victims = removable_men(after, victim)
-    if removed is None:
-        if victims:
-            return 'a mill is closed: one of %s\'s men must be removed' \
-                % victim_name
+    if victim not in after:
+        if removed is not None:
+            return ('%s has no man on the board, so none may be removed'
+                    % victim_name)
         return 'that turn is not legal here'
-    if after[removed] != victim:
-        return 'point %d holds no man of %s' % (removed, victim_name)
-    if removed not in victims:
-        return ('the man on %d stands in a mill and %s has men outside mills'
-                % (removed, victim_name))
-    if second is not None and not (closed == 2
-                                   and state.options.double_mill_removal):
-        return 'only one man may be removed in this turn'
-    if second is None and closed == 2 and state.options.double_mill_removal:
-        return 'two mills are closed: a second man must be removed'
+    if removed is None:
+        return 'a mill is closed: one of %s\'s men must be removed' \
+            % victim_name
+    problem = removal_problem(after, victim, removed)
+    if problem:
+        return problem
+    if not (closed == 2 and state.options.double_mill_removal):
+        if second is not None:
+            return 'only one man may be removed in this turn'
+        return 'that turn is not legal here'
+    after[removed] = EMPTY          # the second man is judged without it
+    if second is None:
+        if victim in after:
+            return 'two mills are closed: a second man must be removed'
+        return 'that turn is not legal here'
+    if victim not in after:
+        return ('%s has no other man on the board, so only one is removed'
+                % victim_name)
+    problem = removal_problem(after, victim, second)
+    if problem:
+        return problem
     return 'that turn is not legal here'
 
 

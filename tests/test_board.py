@@ -4,8 +4,8 @@ import pytest
 
 from board import (ADJACENT, BLACK, EMPTY, MILL_PARTNERS, MILLS, MILLS_THROUGH,
                    POINT_NAMES, POINTS, WHITE, adjacency_from_mills,
-                   board_from_string, board_to_string, empty_board, opponent,
-                   parse_point_name, point_name)
+                   board_from_string, board_to_string, empty_board, is_point,
+                   opponent, parse_point_name, point_name)
 
 # The 32 lines of RULES.md, "The board", typed out again here on purpose:
 # the table in board.py must agree with the reference, not with itself.
@@ -14,6 +14,17 @@ RULES_MD_LINES = """
 9-10 10-11 12-13 13-14 9-21 14-23 10-18 13-20 11-15 12-17 15-16 16-17 16-19 18-19 19-20
 19-22 21-22 22-23
 """
+
+
+# The 16 mills of RULES.md, typed out again for the same reason.
+RULES_MD_MILLS = """
+(0,1,2) (3,4,5) (6,7,8) (9,10,11) (12,13,14) (15,16,17) (18,19,20) (21,22,23)
+(0,9,21) (3,10,18) (6,11,15) (1,4,7) (16,19,22) (8,12,17) (5,13,20) (2,14,23)
+"""
+
+# The names in brackets in the drawing of RULES.md, points 0 to 23.
+RULES_MD_NAMES = """a7 d7 g7 b6 d6 f6 c5 d5 e5 a4 b4 c4 e4 f4 g4 c3 d3 e3 b2 d2 f2
+a1 d1 g1"""
 
 
 def lines_of(adjacent):
@@ -102,3 +113,34 @@ def test_a_bad_board_string_is_refused(text):
 def test_opponent_of_each_player():
     assert opponent(WHITE) == BLACK
     assert opponent(BLACK) == WHITE
+
+
+def test_mills_are_the_16_of_rules_md():
+    expected = {tuple(int(p) for p in mill.strip('()').split(','))
+                for mill in RULES_MD_MILLS.split()}
+    assert set(MILLS) == expected
+
+
+def test_point_names_are_those_of_the_rules_md_drawing():
+    assert POINT_NAMES == tuple(RULES_MD_NAMES.split())
+
+
+def test_every_mill_lies_on_one_file_or_one_rank():
+    # The algebraic names agree with the lines: a mill's three points share
+    # their letter (a column) or their number (a row).
+    for mill in MILLS:
+        names = [point_name(point) for point in mill]
+        assert len({name[0] for name in names}) == 1 or \
+            len({name[1] for name in names}) == 1, names
+
+
+def test_tables_are_tuples():
+    for table in (MILLS, ADJACENT, MILLS_THROUGH, MILL_PARTNERS, POINT_NAMES,
+                  empty_board()):
+        assert isinstance(table, tuple)
+
+
+def test_a_point_is_a_whole_number_from_0_to_23():
+    assert all(is_point(point) for point in POINTS)
+    for value in (-1, 24, 3.0, True, '3', None):
+        assert not is_point(value)

@@ -2,6 +2,7 @@
 every turn, and every game played to its end."""
 
 import random
+from collections import Counter
 
 import pytest
 
@@ -16,6 +17,8 @@ OPTION_SETS = [
     rules.DEFAULT_OPTIONS._replace(double_mill_removal=True),
     rules.DEFAULT_OPTIONS._replace(repetition_draw=False, move_limit=50),
     rules.DEFAULT_OPTIONS._replace(three_men_limit=10, move_limit=30),
+    rules.DEFAULT_OPTIONS._replace(flying=False, double_mill_removal=True,
+                                   move_limit=50),
 ]
 
 
@@ -31,11 +34,17 @@ def play_random_game(seed, options):
     state = rules.initial_state(options, first_player=rng.choice(PLAYERS))
     removed = {player: 0 for player in PLAYERS}
     turns_without_removal = 0
+    # How often each position (men, hands, player to move) has been seen
+    # since the last placement or removal, counted here apart from rules.py.
+    seen = Counter()
     for _ in range(longest_possible_game(options)):
+        seen[(state.board, state.in_hand, state.to_move)] += 1
+        turns = rules.legal_turns(state)
         result = rules.outcome(state)
+        assert result == expected_outcome(state, turns, seen,
+                                          turns_without_removal)
         if result is not None:
             return result
-        turns = rules.legal_turns(state)
         assert turns, 'a game that is not over has a legal turn'
         assert len(turns) == len(set(turns)), 'no turn is listed twice'
         turn = rng.choice(turns)
@@ -49,11 +58,15 @@ def play_random_game(seed, options):
         taken = [p for p in (turn.removed, turn.second_removed)
                  if p is not None]
         removed[opponent(player)] += len(taken)
+        if taken or turn.source is None:
+            seen.clear()                # no earlier position can return
         if taken:
             turns_without_removal = 0
         elif turn.source is not None:
             turns_without_removal += 1
         assert after.turns_without_removal == turns_without_removal
+        assert len(after.board) == len(POINTS)
+        assert set(after.board) <= {EMPTY, rules.WHITE, rules.BLACK}
         for each in PLAYERS:
             on_board = after.board.count(each)
             assert on_board + rules.men_in_hand(after, each) + removed[each] \
@@ -65,9 +78,31 @@ def play_random_game(seed, options):
                          % (seed, longest_possible_game(options)))
 
 
+def expected_outcome(state, turns, seen, turns_without_removal):
+    """Return the outcome RULES.md gives, worked out from what the test saw."""
+    options = state.options
+    for loser in (state.to_move, opponent(state.to_move)):
+        if state.board.count(loser) + rules.men_in_hand(state, loser) < 3:
+            return rules.Outcome(opponent(loser), rules.TWO_MEN)
+    if not turns:
+        return rules.Outcome(opponent(state.to_move), rules.BLOCKED)
+    key = (state.board, state.in_hand, state.to_move)
+    if options.repetition_draw and seen[key] >= 3:
+        return rules.Outcome(None, rules.REPETITION)
+    if options.move_limit and turns_without_removal >= options.move_limit:
+        return rules.Outcome(None, rules.MOVE_LIMIT)
+    if (options.three_men_limit
+            and all(state.board.count(p) + rules.men_in_hand(state, p) == 3
+                    for p in PLAYERS)
+            and turns_without_removal >= options.three_men_limit):
+        return rules.Outcome(None, rules.THREE_MEN_LIMIT)
+    return None
+
+
 def assert_turn_was_played(before, turn, after):
     """Check that exactly the points of `turn` changed, as they should."""
     player = before.to_move
+    assert before.board[turn.target] == EMPTY, 'no point holds two men'
     changed = {p for p in POINTS if before.board[p] != after.board[p]}
     expected = {p for p in (turn.source, turn.target, turn.removed,
                             turn.second_removed) if p is not None}
@@ -83,7 +118,8 @@ def assert_turn_was_played(before, turn, after):
 
 @pytest.mark.parametrize('options', OPTION_SETS,
                          ids=['default', 'no-flying', 'double-mill',
-                              'no-repetition', 'three-men-limit'])
+                              'no-repetition', 'three-men-limit',
+                              'no-flying-double-mill-limit-50'])
 def test_random_games_keep_the_invariants_and_always_end(options):
     reasons = set()
     for seed in range(600):

@@ -6,6 +6,8 @@ rows of the board from top to bottom, 3/3/3/6/3/3/3 points, W, B or '.':
      0  1  2 /  3  4  5 /  6  7  8 /  9 10 11 12 13 14 / 15 16 17 / 18 19 20 / 21 22 23
 """
 
+import random
+
 import pytest
 
 import rules
@@ -50,6 +52,14 @@ def test_rule1_game_starts_with_empty_board_and_nine_men_in_hand_each():
 
 def test_rule1_players_may_choose_that_black_moves_first():
     assert rules.initial_state(first_player=BLACK).to_move == BLACK
+
+
+def test_rule1_white_moves_first_unless_chosen_otherwise():
+    white_first = play(rules.initial_state(), Turn(None, 4))
+    assert white_first.board[4] == WHITE and white_first.to_move == BLACK
+    black_first = play(rules.initial_state(first_player=BLACK), Turn(None, 4))
+    assert black_first.board[4] == BLACK and black_first.to_move == WHITE
+    assert black_first.in_hand == (9, 8)
 
 
 # --- Rule 2: placing ----------------------------------------------------------
@@ -101,7 +111,7 @@ def test_rule3_no_jumping_no_moving_onto_a_man_no_standing_still():
         apply_turn(state, Turn(18, 3))        # 18 is two steps from 3
     with pytest.raises(IllegalTurn, match='is taken'):
         apply_turn(state, Turn(0, 1))
-    with pytest.raises(IllegalTurn):
+    with pytest.raises(IllegalTurn, match='another point'):
         apply_turn(state, Turn(0, 0))
 
 
@@ -109,6 +119,20 @@ def test_rule3_moving_a_man_of_the_other_player_is_illegal():
     state = position(MILL_NEXT)
     with pytest.raises(IllegalTurn, match='holds no man of White'):
         apply_turn(state, Turn(7, 4))
+
+
+def test_rule3_a_move_must_change_the_position():
+    state = position(MILL_NEXT)
+    assert all(turn.source != turn.target for turn in legal_turns(state))
+    with pytest.raises(IllegalTurn, match='must take the man to another'):
+        apply_turn(state, Turn(18, 18))
+
+
+def test_rule3_no_passing_a_turn_must_say_where_the_man_goes():
+    for state in (rules.initial_state(), position(MILL_NEXT)):
+        for turn in (Turn(None, None), Turn(18, None)):
+            with pytest.raises(IllegalTurn, match='no passing'):
+                apply_turn(state, turn)
 
 
 # --- Rule 4: flying ---------------------------------------------------------------
@@ -217,6 +241,42 @@ def test_rule5_double_mill_second_removal_is_judged_after_the_first():
         == [(15, 3), (15, 4), (15, 5)]
 
 
+def test_rule5_double_mill_against_a_single_opponent_man_removes_that_man():
+    # Placing on 0 closes two mills, but Black has only the man on 7 on the
+    # board (and three in hand): with either option that man alone goes.
+    for double in (False, True):
+        state = position('.WW/.../.B./W...../.../.../W..', in_hand=(1, 3),
+                         double_mill_removal=double)
+        assert turns_between(state, None, 0) == [Turn(None, 0, 7)]
+        after = apply_turn(state, Turn(None, 0, 7))
+        assert rules.men_left(after, BLACK) == 3 and outcome(after) is None
+        if double:
+            with pytest.raises(IllegalTurn, match='no other man'):
+                apply_turn(state, Turn(None, 0, 7, 1))
+
+
+def test_rule5_double_mill_the_two_men_may_be_named_in_either_order():
+    # Black: a mill 3-4-5 and one man outside it on 15.  Removing 15 first
+    # and then 3 is legal; naming 3 first means the same two men.
+    state = position('.WW/BBB/.../W...../B../.../W..', in_hand=(1, 1),
+                     double_mill_removal=True)
+    assert apply_turn(state, Turn(None, 0, 15, 3)) \
+        == apply_turn(state, Turn(None, 0, 3, 15))
+    with pytest.raises(IllegalTurn, match='stands in a mill'):
+        apply_turn(state, Turn(None, 0, 3, 4))     # 15 must be one of them
+    with pytest.raises(IllegalTurn, match='removed twice'):
+        apply_turn(state, Turn(None, 0, 15, 15))
+    with pytest.raises(IllegalTurn, match='holds no man of Black'):
+        apply_turn(state, Turn(None, 0, 15, 6))
+
+
+def test_rule5_a_removal_without_a_first_man_is_refused_with_a_reason():
+    state = position('.WW/BBB/.../W...../B../.../W..', in_hand=(1, 1),
+                     double_mill_removal=True)
+    with pytest.raises(IllegalTurn, match='no first one'):
+        apply_turn(state, Turn(None, 0, None, 15))
+
+
 def test_rule5_moving_out_of_a_mill_and_back_closes_it_again():
     state = position('WWW/.../.B./....../B../WW./BB.')
     state = apply_turn(state, Turn(2, 14))            # out of the mill
@@ -236,6 +296,12 @@ def test_rule5_a_standing_mill_removes_nothing():
 def test_rule5_with_no_opponent_man_on_the_board_nothing_is_removed():
     state = position('WW./.../.../.....W/.../.../...', in_hand=(0, 3))
     assert turns_between(state, 14, 2) == [Turn(14, 2)]
+
+
+def test_rule5_with_no_opponent_man_on_the_board_none_may_be_named():
+    state = position('WW./.../.../.....W/.../.../...', in_hand=(0, 3))
+    with pytest.raises(IllegalTurn, match='Black has no man on the board'):
+        apply_turn(state, Turn(14, 2, 7))
 
 
 def test_rule5_removed_men_are_out_of_the_game_for_good():
@@ -268,6 +334,25 @@ def test_rule6_a_player_who_cannot_move_loses():
     state = position('WBW/.../.../B....B/.../.../WBW')
     assert rules.is_blocked(state, WHITE)
     assert outcome(state) == Outcome(BLACK, BLOCKED)
+
+
+def test_rule6_the_player_who_placed_last_is_not_blocked_until_their_turn():
+    # Black places its last man on 3, where every black man is hemmed in;
+    # but White moves next, and a player loses only when it is their turn.
+    state = position('BWB/.W./.../WW...W/.../.../BWB', to_move=BLACK,
+                     in_hand=(0, 1))
+    state = apply_turn(state, Turn(None, 3))
+    assert rules.is_blocked(state, BLACK)
+    assert outcome(state) is None
+    assert outcome(state._replace(to_move=BLACK)) == Outcome(WHITE, BLOCKED)
+
+
+def test_rule6_reduced_to_two_is_the_reason_even_when_also_blocked():
+    # Black has two men, both hemmed in: the rules check the men first.
+    state = position('BWB/.../.../W....W/.../.../...', to_move=BLACK)
+    assert rules.is_blocked(state, BLACK)
+    assert outcome(state) == Outcome(WHITE, TWO_MEN)
+    assert outcome(state._replace(to_move=WHITE)) == Outcome(WHITE, TWO_MEN)
 
 
 def test_rule6_blocked_right_after_placing_ends_loses():
@@ -358,6 +443,52 @@ def test_rule7_move_limit_restarts_at_each_removal():
     assert outcome(state) is None
 
 
+def test_rule7_repetition_in_play_needs_the_same_player_to_move():
+    # White has three men and flies round a triangle 0 -> 3 -> 6 -> 0 while
+    # Black steps 20 <-> 13.  The board comes back after 5 turns with Black
+    # to move and after 12 turns with White to move: seen three times, but
+    # the position (with its player to move) only twice, so no draw.
+    state = position('W.B/.../.../...W../..B/.WB/B..')
+    board = state.board
+    cycle = [Turn(0, 3), Turn(20, 13), Turn(3, 6), Turn(13, 20), Turn(6, 0),
+             Turn(20, 13), Turn(0, 3), Turn(13, 20), Turn(3, 6),
+             Turn(20, 13), Turn(6, 0), Turn(13, 20)]
+    state = play(state, *cycle[:5])
+    assert state.board == board and state.to_move == BLACK
+    state = play(state, *cycle[5:])
+    assert state.board == board and state.to_move == WHITE
+    assert outcome(state) is None
+
+
+def test_rule7_repetition_on_the_turn_the_move_limit_is_reached_says_repetition():
+    state = position(SHUFFLE, move_limit=8)
+    state = play(state, *(shuffle_turns() * 2))
+    assert state.turns_without_removal == 8
+    assert outcome(state) == Outcome(None, REPETITION)
+    assert outcome(state._replace(options=state.options._replace(
+        repetition_draw=False))) == Outcome(None, MOVE_LIMIT)
+
+
+def test_rule7_move_limit_of_50_draws_on_the_50th_turn_not_before():
+    state = position(SHUFFLE, repetition_draw=False, move_limit=50)
+    for count in range(1, 51):
+        assert outcome(state) is None, count
+        state = apply_turn(state, shuffle_turns()[(count - 1) % 4])
+    assert outcome(state) == Outcome(None, MOVE_LIMIT)
+
+
+def test_rule7_after_a_removal_the_move_limit_needs_100_turns_again():
+    state = position(MILL_NEXT, repetition_draw=False)
+    state = apply_turn(state._replace(turns_without_removal=99),
+                       Turn(14, 2, 15))
+    # Black (three men, flying) steps 7 <-> 8, White 18 <-> 10: no mills.
+    shuffle = [Turn(7, 8), Turn(18, 10), Turn(8, 7), Turn(10, 18)]
+    for count in range(1, 101):
+        assert outcome(state) is None, count
+        state = apply_turn(state, shuffle[(count - 1) % 4])
+    assert outcome(state) == Outcome(None, MOVE_LIMIT)
+
+
 def test_rule7_move_limit_counts_only_the_moving_phase():
     state = rules.initial_state()
     for target in range(16):
@@ -419,6 +550,20 @@ def test_a_point_outside_the_board_is_refused_with_a_reason():
         apply_turn(state, Turn(None, 24))
 
 
+def test_a_point_must_be_a_whole_number_from_0_to_23():
+    state = rules.initial_state()
+    for target in (3.0, True, '3', -1):
+        with pytest.raises(IllegalTurn, match='not a point'):
+            apply_turn(state, Turn(None, target))
+
+
+def test_a_turn_of_the_wrong_shape_is_refused_with_a_reason():
+    state = rules.initial_state()
+    for turn in ((None,), (None, 1, 2, 3, 4)):
+        with pytest.raises(IllegalTurn, match='a turn is'):
+            apply_turn(state, turn)
+
+
 def test_legal_turns_are_all_different():
     state = position('.WW/.../.B./W...../B../.../WBB', in_hand=(1, 1),
                      double_mill_removal=True)
@@ -447,3 +592,188 @@ def test_perft_from_the_empty_board_matches_rules_md(depth, count):
 def test_perft_depth_5_matches_rules_md():
     # About three seconds; bench/perft.py times it.
     assert rules.perft(rules.initial_state(), 5) == 5140800
+
+
+# --- The move generator against a reference written from RULES.md -----------------
+#
+# reference_turns reads RULES.md afresh: the lines and mills are typed again
+# from it, and every (from, to, removed men) is tried and kept only if the
+# rules allow it.  It is slow and plain on purpose; legal_turns must agree
+# with it in random set-ups, in double-mill set-ups and in random games,
+# under every combination of the options.
+
+REFERENCE_LINES = """0-1 1-2 0-9 2-14 1-4 3-4 4-5 3-10 5-13 4-7 6-7 7-8 6-11
+8-12 9-10 10-11 12-13 13-14 9-21 14-23 10-18 13-20 11-15 12-17 15-16 16-17
+16-19 18-19 19-20 19-22 21-22 22-23""".split()
+REFERENCE_MILLS = [
+    (0, 1, 2), (3, 4, 5), (6, 7, 8), (9, 10, 11), (12, 13, 14), (15, 16, 17),
+    (18, 19, 20), (21, 22, 23), (0, 9, 21), (3, 10, 18), (6, 11, 15),
+    (1, 4, 7), (16, 19, 22), (8, 12, 17), (5, 13, 20), (2, 14, 23)]
+ALL_OPTIONS = [rules.Options(flying, double, repetition, move_limit, three)
+               for flying in (True, False) for double in (True, False)
+               for repetition in (True, False) for move_limit in (0, 50, 100)
+               for three in (0, 10)]
+
+
+def joined(a, b):
+    """Return True if a line of RULES.md joins points a and b."""
+    return '%d-%d' % (a, b) in REFERENCE_LINES or \
+        '%d-%d' % (b, a) in REFERENCE_LINES
+
+
+def stands_in_mill(board, point):
+    """Return True if the man on `point` fills a mill with his own men."""
+    return any(point in mill and all(board[p] == board[point] for p in mill)
+               for mill in REFERENCE_MILLS)
+
+
+def may_be_removed(board, victim, point):
+    """Return True if RULES.md lets the man on `point` be removed."""
+    if board[point] != victim:
+        return False
+    men = [p for p in range(24) if board[p] == victim]
+    return not stands_in_mill(board, point) or all(
+        stands_in_mill(board, p) for p in men)
+
+
+def reference_turns(state):
+    """Return every legal turn as (from, to, frozenset of removed men)."""
+    board, player, options = state.board, state.to_move, state.options
+    victim = BLACK if player == WHITE else WHITE
+    in_hand = state.in_hand[0 if player == WHITE else 1]
+    flies = options.flying and in_hand == 0 and board.count(player) == 3
+    turns = set()
+    for source in [None] + list(range(24)):
+        for target in range(24):
+            if board[target] != EMPTY:
+                continue
+            if in_hand > 0 and source is not None:
+                continue
+            if in_hand == 0 and (source is None or board[source] != player
+                                 or not (flies or joined(source, target))):
+                continue
+            after = list(board)
+            if source is not None:
+                after[source] = EMPTY
+            after[target] = player
+            closed = sum(1 for mill in REFERENCE_MILLS if target in mill
+                         and all(after[p] == player for p in mill))
+            if closed == 0 or victim not in after:
+                turns.add((source, target, frozenset()))
+                continue
+            removals = 2 if closed == 2 and options.double_mill_removal else 1
+            for first in range(24):
+                if not may_be_removed(after, victim, first):
+                    continue
+                rest = list(after)
+                rest[first] = EMPTY
+                if removals == 1 or victim not in rest:
+                    turns.add((source, target, frozenset([first])))
+                    continue
+                for second in range(24):
+                    if may_be_removed(rest, victim, second):
+                        turns.add((source, target,
+                                   frozenset([first, second])))
+    return turns
+
+
+def as_reference(turn):
+    """Return a Turn in the shape reference_turns uses."""
+    removed = [p for p in (turn.removed, turn.second_removed) if p is not None]
+    return (turn.source, turn.target, frozenset(removed))
+
+
+def random_set_up(rng, options):
+    """Return a random position: any men, hands and player to move."""
+    points = list(range(24))
+    rng.shuffle(points)
+    white = rng.choice([0, 1, 2, 3, 3, 3, 4, 5, 6, 7, 8, 9])
+    black = rng.choice([0, 1, 2, 3, 3, 3, 4, 5, 6, 7, 8, 9])
+    board = [EMPTY] * 24
+    for point in points[:white]:
+        board[point] = WHITE
+    for point in points[white:white + black]:
+        board[point] = BLACK
+    hands = (rng.choice([0, 0, rng.randint(0, 9 - white)]),
+             rng.choice([0, 0, rng.randint(0, 9 - black)]))
+    return rules.set_up_state(board, hands, rng.choice([WHITE, BLACK]),
+                              options)
+
+
+def double_mill_set_up(rng, options):
+    """Return a random position where placing one man closes two mills."""
+    player = rng.choice([WHITE, BLACK])
+    board = [EMPTY] * 24
+    point = rng.randrange(24)
+    for a, b in rules.MILL_PARTNERS[point]:
+        board[a] = board[b] = player
+    others = [p for p in range(24) if board[p] == EMPTY and p != point]
+    rng.shuffle(others)
+    victims = rng.randint(0, 9)
+    for p in others[:victims]:
+        board[p] = BLACK if player == WHITE else WHITE
+    hands = (1, rng.randint(0, 9 - victims))
+    if player == BLACK:
+        hands = hands[::-1]
+    return rules.set_up_state(board, hands, player, options)
+
+
+def sample_states(seed, count):
+    """Return `count` random set-ups, double-mill set-ups and game states."""
+    rng = random.Random(seed)
+    states = []
+    for index in range(count):
+        options = ALL_OPTIONS[index % len(ALL_OPTIONS)]
+        states.append(random_set_up(rng, options))
+        states.append(double_mill_set_up(rng, options))
+    for index in range(count // 20):
+        state = rules.initial_state(ALL_OPTIONS[index % len(ALL_OPTIONS)],
+                                    rng.choice([WHITE, BLACK]))
+        while outcome(state) is None and state.turns_played < 150:
+            states.append(state)
+            state = rules.next_state(state, rng.choice(legal_turns(state)))
+    return states
+
+
+def test_legal_turns_agree_with_a_reference_read_from_rules_md():
+    for state in sample_states(seed=1, count=1500):
+        turns = legal_turns(state)
+        listed = [as_reference(turn) for turn in turns]
+        assert len(listed) == len(set(listed)), 'a turn is listed twice'
+        assert set(listed) == reference_turns(state), state
+
+
+def test_applying_a_turn_never_changes_the_state_it_was_given():
+    for state in sample_states(seed=2, count=150):
+        if outcome(state) is not None:
+            continue
+        snapshot = (list(state.board), list(state.in_hand),
+                    list(state.history), state.to_move,
+                    state.turns_without_removal)
+        for turn in legal_turns(state):
+            apply_turn(state, turn)
+        assert snapshot == (list(state.board), list(state.in_hand),
+                            list(state.history), state.to_move,
+                            state.turns_without_removal)
+
+
+def test_every_illegal_turn_is_refused_with_its_own_reason():
+    rng = random.Random(3)
+    points = [None] + list(range(24))
+    for state in sample_states(seed=3, count=150):
+        if outcome(state) is not None:
+            continue
+        legal = {as_reference(turn) for turn in legal_turns(state)}
+        for _ in range(100):
+            turn = Turn(rng.choice(points), rng.choice(points[1:]),
+                        rng.choice(points), rng.choice(points + [None] * 20))
+            if turn.second_removed is not None and turn.removed is not None \
+                    and as_reference(turn) in legal:
+                continue                # a legal pair, in either order
+            if as_reference(turn) in legal and turn.second_removed is None:
+                continue
+            reason = rules.explain_illegal_turn(state, turn)
+            assert reason != 'that turn is not legal here', (state, turn)
+            with pytest.raises(IllegalTurn) as caught:
+                apply_turn(state, turn)
+            assert str(caught.value) == reason
