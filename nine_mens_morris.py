@@ -176,6 +176,7 @@ class Game:
         self.level = level                  # the computer's level
         self.demo = demo                    # 'pause' or 'run'
         self.agreed_draw = False
+        self.saved_turns = []               # the turns as last saved or loaded
 
     @property
     def state(self):
@@ -193,6 +194,10 @@ class Game:
         """Return the turn taken back (the last one played)."""
         self.states.pop()
         return self.turns.pop()
+
+    def has_unsaved_turns(self):
+        """Return True if turns were played (or undone) since the last save."""
+        return self.turns != self.saved_turns
 
     def outcome(self):
         """Return None while the game goes on, else the rules.Outcome."""
@@ -619,11 +624,14 @@ def save_dialog(game):
     Ctrl-C or the end of input at these questions saves nothing.
     """
     try:
-        return ask_name_and_save(game)
+        saved = ask_name_and_save(game)
     except (EOFError, KeyboardInterrupt):
         say()
         say('  Not saved.')
         return False
+    if saved:
+        game.saved_turns = list(game.turns)
+    return saved
 
 
 def ask_name_and_save(game):
@@ -720,6 +728,7 @@ def resumed_game(settings, display, rng):
                 settings.demo)
     game.states = list(record.states)
     game.turns = list(record.turns)
+    game.saved_turns = list(record.turns)
     if (record.headers.get('Termination') == rules.AGREED_DRAW
             and rules.outcome(game.state) is None):
         game.agreed_draw = True
@@ -730,9 +739,9 @@ def resumed_game(settings, display, rng):
     return game
 
 
-def offer_to_save(game):
+def offer_to_save(game, question='Save this game?'):
     """Return nothing; at the end of a game, offer to save it."""
-    if ask_yes_no(game.display, 'Save this game?', False):
+    if ask_yes_no(game.display, question, False):
         save_dialog(game)
 
 
@@ -1350,7 +1359,9 @@ def play_session(settings, display, rng, position=None):
             if settings.first == 'roll' and start is None:
                 say('The roll says: %s moves first.'
                     % PLAYER_NAMES[game.state.to_move])
-        if play_game(game) is None:
+        if play_game(game) is None:         # stopped with quit
+            if game.has_unsaved_turns():
+                offer_to_save(game, 'Save the game before you go?')
             return
         offer_to_save(game)
         if not ask_yes_no(display, 'Play again?', False):

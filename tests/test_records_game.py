@@ -273,6 +273,30 @@ def test_declining_the_offer_to_save_writes_nothing(tmp_path, monkeypatch):
     assert os.listdir(str(tmp_path)) == ['lesson.txt']
 
 
+def test_quit_offers_to_save_the_turns_not_yet_saved(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    output, games = run_main(['--white', 'human', '--black', 'human'],
+                             ['4', '19', 'quit', 'y', 'stopped'])
+    assert 'Save the game before you go?' in output
+    saved = records.read_record('stopped.txt')
+    assert saved.turns == games[0].turns and len(saved.turns) == 2
+
+
+def test_quit_asks_nothing_when_every_turn_is_saved(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    output, games = run_main(['--white', 'human', '--black', 'human'],
+                             ['quit'])
+    assert 'Save the game before you go?' not in output
+    output, games = run_main(['--white', 'human', '--black', 'human'],
+                             ['4', 'save', 'first', 'quit'])
+    assert 'Save the game before you go?' not in output
+    output, games = run_main(['--load', 'first.txt'], ['quit'])
+    assert 'Save the game before you go?' not in output
+    output, games = run_main(['--load', 'first.txt'], ['19', 'quit', 'n'])
+    assert 'Save the game before you go?' in output
+    assert os.listdir(str(tmp_path)) == ['first.txt']
+
+
 # ---------------------------------------------------------------------------
 # --load and the start menu's resume choice
 # ---------------------------------------------------------------------------
