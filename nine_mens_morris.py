@@ -736,6 +736,11 @@ def resumed_game(settings, display, rng):
         % (len(game.turns), '' if len(game.turns) == 1 else 's',
            player_label(game.kinds[WHITE], game.level).lower(),
            player_label(game.kinds[BLACK], game.level).lower()))
+    result = record.headers.get('Result', records.UNFINISHED)
+    if result != records.UNFINISHED and game.outcome() is None:
+        # Another program may end a game by resignation or on time.
+        say('Note: the record gives the result %s, but by the rules the game '
+            'is not over, so it goes on from here.' % result)
     return game
 
 

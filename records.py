@@ -364,6 +364,19 @@ def move_pair_lines(turns):
 # Reading a record
 # ---------------------------------------------------------------------------
 
+def text_lines(text):
+    """Return the lines of `text` as an editor counts them.
+
+    Only a line feed, a carriage return or both end a line (str.splitlines
+    also breaks at form feeds and other rare characters, which would make
+    the line numbers in messages disagree with the editor's).
+    """
+    lines = re.split(r'\r\n|\r|\n', text)
+    if lines and lines[-1] == '':
+        lines.pop()         # the newline at the end of the last line
+    return lines
+
+
 def decode_record_bytes(data):
     """Return the text of a file's bytes; RecordError if it is not text."""
     if not data.strip():
@@ -378,7 +391,7 @@ def decode_record_bytes(data):
         line = data[:error.start].count(b'\n') + 1
         raise RecordError(line, 'this is not UTF-8 text: the file is in '
                                 'another encoding or is not a game record')
-    for number, line_text in enumerate(text.splitlines(), 1):
+    for number, line_text in enumerate(text_lines(text), 1):
         for char in line_text:
             if ord(char) < 32 and char not in '\t\f\v':
                 raise RecordError(number, 'the file holds a control '
@@ -409,7 +422,7 @@ def parse_record(text):
     """
     if not text.strip():
         raise RecordError(None, 'the file is empty')
-    lines = text.splitlines()
+    lines = text_lines(text)
     headers, header_lines, first_move_line = read_headers(lines)
     words = movetext_words(lines, first_move_line)
     turn_words, marker, marker_line = group_turn_words(words)
@@ -766,7 +779,7 @@ def parse_position(text, options=DEFAULT_OPTIONS):
     problems = []
     settings = {}
     rows = []               # (line number, the W/B/. of that line)
-    for number, line in enumerate(text.splitlines(), 1):
+    for number, line in enumerate(text_lines(text), 1):
         line = line.split('#')[0].split(';')[0].strip()
         if not line:
             continue

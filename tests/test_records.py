@@ -341,6 +341,19 @@ def test_empty_file_is_refused(tmp_path):
     assert str(caught.value) == 'the file is empty'
 
 
+def test_line_numbers_count_only_line_ends_as_an_editor_does():
+    # A form feed and a line separator (U+2028) inside comments do not end
+    # a line in an editor, so they must not shift the number of line 3.
+    text = '; a comment\f with a form feed\n; and \u2028 this\n1. a7 a7\n'
+    with pytest.raises(RecordError) as caught:
+        parse_record(text)
+    assert caught.value.line == 3
+    for ends in ('\r\n', '\r'):
+        with pytest.raises(RecordError) as caught:
+            parse_record(text.replace('\n', ends))
+        assert caught.value.line == 3
+
+
 def test_wrong_encoding_is_refused_with_its_line(tmp_path):
     text = format_record(initial_state(), [], white='Zo\u00eb', date=DAY)
     path = tmp_path / 'latin.txt'

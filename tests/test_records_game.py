@@ -321,6 +321,20 @@ def test_load_resumes_at_the_same_position_rules_and_players(
     assert game.level == 'easy'
 
 
+def test_a_result_the_rules_do_not_show_is_named_and_the_game_goes_on(
+        tmp_path, monkeypatch):
+    # Another program wrote 1-0 (Black resigned, say) after four turns.
+    monkeypatch.chdir(tmp_path)
+    random_record(tmp_path / 'g.txt', 4, 4)
+    text = (tmp_path / 'g.txt').read_text()
+    text = text.replace('[Result "*"]', '[Result "1-0"]')
+    (tmp_path / 'g.txt').write_text(text[:text.rstrip().rindex('*')] + '1-0\n')
+    output, games = run_main(['--load', 'g.txt'], ['quit'])
+    assert 'Note: the record gives the result 1-0, but by the rules the ' \
+           'game is not over, so it goes on from here.' in output
+    assert len(games[0].turns) == 4 and games[0].outcome() is None
+
+
 def test_a_resumed_game_saved_again_reads_back_the_same(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     start, turns = random_record(tmp_path / 'g.txt', 5, 30)
