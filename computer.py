@@ -357,13 +357,27 @@ def turns_before_a_draw(state):
     return min(limits) if limits else None
 
 
+def may_repeat_a_third_time(state):
+    """Return True if a position of the game so far has come twice, so the
+    repetition rule could end the game before the solution says.
+
+    (With every position seen at most once, best play never repeats one
+    three times: each turn of a forced win brings the win one turn nearer,
+    so no position comes twice along it.)
+    """
+    return (state.options.repetition_draw
+            and len(set(state.history)) < len(state.history))
+
+
 def endgame_value(solution, state, ply):
-    """Return the exact value of a solved endgame for the player to move,
-    `ply` turns from the root, or None if it is not one, or if its win
-    would take longer than the draw limits allow (then it may be a draw).
+    """Return the value the solved endgame gives a position of three men
+    against three for the player to move, `ply` turns from the root, or
+    None if `state` is not one.
 
     A win or loss in d turns is worth WIN less the turns to its end, as in
-    the search; a draw is worth 0.
+    the search; a draw is worth 0, and so is a win that would take longer
+    than the draw limits allow: the loser holds out until the draw.  The
+    value is exact unless may_repeat_a_third_time(state).
     """
     if solution is None or not is_solved_endgame(state):
         return None
@@ -372,7 +386,7 @@ def endgame_value(solution, state, ply):
         return 0
     turns_left = turns_before_a_draw(state)
     if turns_left is not None and distance > turns_left:
-        return None
+        return 0
     if value == endgame.WIN:
         return WIN - (ply + distance)
     return -(WIN - (ply + distance))
@@ -424,9 +438,10 @@ class Searcher:
         result = rules.outcome(state)
         if result is not None:
             return terminal_value(result, state.to_move, ply)
-        exact = endgame_value(self.solution, state, ply)
-        if exact is not None:
-            return exact
+        known = endgame_value(self.solution, state, ply)
+        if known is not None and (depth <= 0
+                                  or not may_repeat_a_third_time(state)):
+            return known    # exact, or at the depth limit the best guess
         if depth <= 0:
             return self.quiescence(state, depth, alpha, beta, ply)
 
@@ -531,8 +546,6 @@ def search(state, max_depth, rng=None, max_nodes=None, time_limit=None,
     and must have a legal turn.
     """
     rng = rng or random.Random(0)
-    if endgame_value(solution, state, 0) is not None:
-        max_depth = 1    # the solution knows every position after a turn
     searcher = Searcher(max_nodes, time_limit, use_table, solution)
     turns = rules.legal_turns(state)
     rng.shuffle(turns)
@@ -543,8 +556,11 @@ def search(state, max_depth, rng=None, max_nodes=None, time_limit=None,
         if turn is not None:
             best = SearchResult(turn, value, depth if complete else depth - 1,
                                 searcher.nodes)
-        if not complete or abs(value) > WIN_LIMIT:
-            break          # out of time, or the game's result is known
+        if not complete:
+            break          # out of time
+        if abs(value) > WIN_LIMIT and not (solution is not None and
+                                           may_repeat_a_third_time(state)):
+            break          # the game's result is known
         searcher.may_stop = True
         turns = [turn] + [other for other in turns if other != turn]
     return best
@@ -596,22 +612,21 @@ def think(state, level=DEFAULT_LEVEL, rng=None, time_limit=None,
         depth = min(depth, max_depth)
     if time_limit is not None:
         nodes, seconds = None, time_limit
+    solution = None
+    if level == 'hard' and USE_ENDGAME_SOLUTION and state.options.flying:
+        endgame.start_solving()      # returns at once; done in the background
+        solution = solution_if_endgame_near(state)
     return search(state, depth, rng, max_nodes=nodes, time_limit=seconds,
-                  solution=endgame_solution(state, level))
+                  solution=solution)
 
 
-def endgame_solution(state, level):
-    """Return the solved endgame if `level` plays from it and the search
-    may reach it from `state`, else None.
+def solution_if_endgame_near(state):
+    """Return the solved endgame if the search may reach three men against
+    three from `state` (waiting for the solve if it is not done), else None.
 
-    At 'hard' the first call starts the solve in the background; a later
-    call waits for it if the endgame is near and the solve is not done.
-    Whether the solution is used depends only on the position, so a seed
-    still replays the same game.
+    Whether the solution is used depends only on the position, not on when
+    the solve ends, so a seed still replays the same game.
     """
-    if level != 'hard' or not USE_ENDGAME_SOLUTION or not state.options.flying:
-        return None
-    endgame.start_solving()
     if endgame_is_near(state):
         return endgame.solution()
     return None
@@ -718,19 +733,24 @@ def explain_turn(state, turn):
 
 def endgame_verdict(state, turn):
     """Return what the solved endgame says of the game after `turn`, such
-    as 'the solved endgame: White wins in 7 turns with best play', or None
-    if `state` is not three men against three or the turn ends the game."""
+    as 'the solved endgame: White wins in 7 turns (of both players) with
+    best play', or None if `state` is not three men against three, the
+    turn ends the game or the solution cannot tell (a position seen twice
+    may come again)."""
     if not USE_ENDGAME_SOLUTION or not is_solved_endgame(state):
         return None
     after = rules.next_state(state, turn)
     if rules.outcome(after) is not None:
         return None
-    value, distance = endgame.solution().value_of_state(after)
-    if value == endgame.DRAW:
+    if may_repeat_a_third_time(after):
+        return None
+    value = endgame_value(endgame.solution(), after, 0)
+    if value == 0:
         return 'the solved endgame: a draw with best play'
-    winner = after.to_move if value == endgame.WIN else state.to_move
-    return ('the solved endgame: %s wins in %d turns with best play'
-            % (PLAYER_NAMES[winner], distance + 1))
+    winner = after.to_move if value > 0 else state.to_move
+    turns = WIN - abs(value) + 1         # counting `turn` itself
+    return ('the solved endgame: %s wins in %d turns (of both players) '
+            'with best play' % (PLAYER_NAMES[winner], turns))
 
 
 def suggest_turn(state, rng=None):

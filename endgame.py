@@ -471,12 +471,13 @@ def sample_states(solution, families, count, rng, options=None):
     return states
 
 
-# The one Solution of this program, once solved; the thread solving it in
-# the background, once started; and the lock held while solving, so that
-# whoever asks for the solution meanwhile waits for it.
-_SOLUTION = []
-_BACKGROUND = []
-_SOLVING = threading.Lock()
+# The Solution, once solved; the thread solving it in the background, once
+# started (a daemon thread: if the program ends first, it is simply dropped);
+# and the lock held while solving, so that whoever asks for the solution
+# meanwhile waits for it.
+_solution = None
+_background = None
+_solving = threading.Lock()
 
 
 def start_solving():
@@ -486,15 +487,17 @@ def start_solving():
     'hard' starts it at its first turn), it is done before a game comes
     down to three men each, mostly while the players think.
     """
-    if not _SOLUTION and not _BACKGROUND:
-        _BACKGROUND.append(threading.Thread(target=solution, daemon=True))
-        _BACKGROUND[0].start()
+    global _background
+    if _solution is None and _background is None:
+        _background = threading.Thread(target=solution, daemon=True)
+        _background.start()
 
 
 def solution():
     """Return the Solution, solving the endgame the first time it is asked
     (or waiting for the solve that start_solving began)."""
-    with _SOLVING:
-        if not _SOLUTION:
-            _SOLUTION.append(Solution())
-    return _SOLUTION[0]
+    global _solution
+    with _solving:
+        if _solution is None:
+            _solution = Solution()
+    return _solution

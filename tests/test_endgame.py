@@ -272,27 +272,38 @@ def test_endgame_value_counts_the_turns_from_the_root(solution):
     assert computer.endgame_value(solution, draw, 5) == 0
 
 
-def test_endgame_value_gives_way_when_a_draw_limit_comes_first(solution):
-    # With 99 turns of the 100 gone, a win in 1 still counts, a win in 3
-    # may be a draw: then the search decides, as for any other position.
+def test_a_win_the_draw_limits_cut_short_is_worth_a_draw(solution):
+    # With 99 turns of the 100 gone, a win in 1 still counts; a win in 3
+    # cannot come in time: the loser holds out and the game is drawn.
     families = solution.families_with(WIN, 3)
     win_in_3 = endgame.sample_states(solution, families, 1,
                                      random.Random(14))[0]
     win_in_1 = endgame_state('WW./.../.../B....W/.../.B./B..', WHITE)
-    for state in (win_in_1, win_in_3):
-        assert computer.endgame_value(solution, state, 0) is not None
+    assert computer.endgame_value(solution, win_in_3, 0) == computer.WIN - 3
     late = {state: state._replace(turns_without_removal=99)
             for state in (win_in_1, win_in_3)}
-    assert computer.endgame_value(solution, late[win_in_1], 0) is not None
-    assert computer.endgame_value(solution, late[win_in_3], 0) is None
+    assert computer.endgame_value(solution, late[win_in_1], 0) \
+        == computer.WIN - 1
+    assert computer.endgame_value(solution, late[win_in_3], 0) == 0
+    assert computer.endgame_value(
+        solution, win_in_3._replace(turns_without_removal=97), 0) \
+        == computer.WIN - 3
     windmill = rules.DEFAULT_OPTIONS._replace(three_men_limit=10)
     near_limit = win_in_3._replace(options=windmill, turns_without_removal=8)
-    assert computer.endgame_value(solution, near_limit, 0) is None
     assert computer.turns_before_a_draw(near_limit) == 2
+    assert computer.endgame_value(solution, near_limit, 0) == 0
+    # hard, playing both sides, indeed draws it by the three-men limit.
+    state = near_limit
+    while rules.outcome(state) is None:
+        state = rules.next_state(state, hard_turn(state))
+    assert rules.outcome(state) == rules.Outcome(None, rules.THREE_MEN_LIMIT)
+    # and the hint says so
+    turn, reason = computer.suggest_turn(near_limit)
+    assert reason.endswith('(the solved endgame: a draw with best play)')
 
 
 def test_endgame_value_is_none_outside_three_against_three(solution):
-    four = endgame_state('WWW/W../.../B....W/.../.B./B..')
+    four = endgame_state('WWW/W../.../B...../.../.B./B..')
     assert computer.endgame_value(solution, four, 0) is None
     no_flying = rules.DEFAULT_OPTIONS._replace(flying=False)
     state = endgame_state('WW./.../.../B....W/.../.B./B..')
@@ -302,12 +313,39 @@ def test_endgame_value_is_none_outside_three_against_three(solution):
 
 def test_hard_asks_for_the_solution_only_when_the_endgame_is_near(solution):
     four_against_three = endgame_state('WWW/W../.../B...../.../.B./B..')
-    assert computer.endgame_solution(four_against_three, 'hard') is solution
-    assert computer.endgame_solution(four_against_three, 'medium') is None
-    assert computer.endgame_solution(rules.initial_state(), 'hard') is None
+    assert computer.solution_if_endgame_near(four_against_three) is solution
+    assert computer.solution_if_endgame_near(rules.initial_state()) is None
     no_flying = rules.DEFAULT_OPTIONS._replace(flying=False)
-    assert computer.endgame_solution(
-        four_against_three._replace(options=no_flying), 'hard') is None
+    assert computer.solution_if_endgame_near(
+        four_against_three._replace(options=no_flying)) is None
+
+
+def test_hard_escapes_a_lost_endgame_by_repetition_the_solution_ignores(
+        solution):
+    # White is lost in 12 by the solution.  But after White's 23 to 15,
+    # every winning turn of Black leads to a position the game has seen
+    # twice: a third time is a draw.  The solution knows nothing of the
+    # game's history, so hard searches here, and finds the draw.
+    root = board_from_string('.B./.B./.B./.W..../..W/.../..W')
+    seen_twice = ['.../.B./.B./.W..../WBW/.../...',
+                  '.B./.../.B./.W..../WBW/.../...',
+                  '.B./.B./.../.W..../WBW/.../...']
+    history = []
+    for text in seen_twice:
+        history += [rules.position_key(board_from_string(text), (0, 0),
+                                       WHITE)] * 2
+    history.append(rules.position_key(root, (0, 0), WHITE))
+    fresh = rules.set_up_state(root, (0, 0), WHITE)
+    assert solution.value_of_state(fresh) == (LOSS, 12)
+    assert computer.think(fresh, 'hard', random.Random(0)).value \
+        == -(computer.WIN - 12)
+    with_history = fresh._replace(history=tuple(history))
+    assert computer.may_repeat_a_third_time(with_history)
+    result = computer.think(with_history, 'hard', random.Random(0))
+    assert result.value == 0
+    assert result.turn == rules.Turn(23, 15)
+    turn, reason = computer.suggest_turn(with_history)
+    assert 'solved endgame' not in reason      # it cannot tell here
 
 
 def test_the_search_sees_through_a_mill_into_a_solved_endgame(solution):
@@ -333,7 +371,8 @@ def test_the_search_sees_through_a_mill_into_a_solved_endgame(solution):
 def test_the_hint_says_what_the_solved_endgame_says(solution):
     state = endgame_state('BB./.../W../B....W/.../.W./...', WHITE)
     turn, reason = computer.suggest_turn(state)
-    assert 'the solved endgame: Black wins in 2 turns' in reason
+    assert reason.endswith('(the solved endgame: Black wins in 2 turns (of '
+                           'both players) with best play)')
 
 
 # --- The search alone (the solution switched off) ----------------------------
