@@ -541,9 +541,10 @@ def search(state, max_depth, rng=None, max_nodes=None, time_limit=None,
     `max_nodes` nodes have been visited or `time_limit` seconds have passed
     (None: no such limit); the first round always completes.  `rng`
     shuffles turns that look equally good before the search, so it breaks
-    ties.  `solution`, the solved endgame or None, gives the exact value of
-    every position of three men against three.  The game must not be over
-    and must have a legal turn.
+    ties.  `solution`, the solved endgame or None, gives the value of every
+    position of three men against three: exact, or where a position of the
+    game has come twice, the best guess at the depth limit.  The game must
+    not be over and must have a legal turn.
     """
     rng = rng or random.Random(0)
     searcher = Searcher(max_nodes, time_limit, use_table, solution)
@@ -558,8 +559,8 @@ def search(state, max_depth, rng=None, max_nodes=None, time_limit=None,
                                 searcher.nodes)
         if not complete:
             break          # out of time
-        if abs(value) > WIN_LIMIT and not (solution is not None and
-                                           may_repeat_a_third_time(state)):
+        guessed = solution is not None and may_repeat_a_third_time(state)
+        if abs(value) > WIN_LIMIT and not guessed:
             break          # the game's result is known
         searcher.may_stop = True
         turns = [turn] + [other for other in turns if other != turn]
