@@ -668,20 +668,14 @@ def save_command(game, choices):
         say('  The game goes on.')
 
 
-# The most problems told about a file that cannot be used (the first ones
-# are enough to see what is wrong; a wrong file could give thousands).
-MOST_PROBLEMS_SHOWN = 10
-
-
 def load_problem_lines(path, error):
-    """Return the lines that say why the file at `path` cannot be used."""
-    problems = str(error).splitlines()
+    """Return the lines that say why the file at `path` cannot be used.
+
+    (records.py keeps the list short: a wrong file could give thousands.)
+    """
     lines = ['  %s cannot be used:' % path]
-    for line in problems[:MOST_PROBLEMS_SHOWN]:
+    for line in str(error).splitlines():
         lines.append('    ' + line)
-    if len(problems) > MOST_PROBLEMS_SHOWN:
-        lines.append('    ... and %d more problems.'
-                     % (len(problems) - MOST_PROBLEMS_SHOWN))
     return '\n'.join(lines)
 
 

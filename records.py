@@ -853,8 +853,8 @@ def parse_position(text, options=DEFAULT_OPTIONS):
 def shortened(problems, shown=POSITION_PROBLEMS_SHOWN):
     """Return the first problems of a list, and how many more there are."""
     if len(problems) > shown:
-        return problems[:shown] + ['and %d more problems (is this a position '
-                                   'file?)' % (len(problems) - shown)]
+        return problems[:shown] + ['and %d more problems. Is this a position '
+                                   'file?' % (len(problems) - shown)]
     return problems
 
 

@@ -469,6 +469,8 @@ def test_a_file_that_is_no_position_gets_a_few_problems_not_thousands():
     assert done.returncode == 0 and done.stderr == b''
     assert len(out.splitlines()) < 20
     assert 'more problems.' in out and out.rstrip().endswith('Goodbye!')
+    more = int(out.split('more problems.')[0].split()[-1])
+    assert more > 100        # the count of the problems not shown, all of them
 
 
 def test_flags_that_do_nothing_beside_replay_or_load_are_named():

@@ -806,7 +806,7 @@ def test_a_text_that_is_no_position_gives_a_short_message():
     assert problems[0] == ("line 1: '[' is not W, B or . (W a white man, "
                            "B a black man, . an empty point)")
     assert problems[-1].startswith('and ')
-    assert problems[-1].endswith('more problems (is this a position file?)')
+    assert problems[-1].endswith('more problems. Is this a position file?')
 
 
 def test_position_where_the_game_is_already_over_is_refused():
