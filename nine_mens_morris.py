@@ -1163,11 +1163,14 @@ def pause_demo(game):
 # ---------------------------------------------------------------------------
 
 def non_negative(text):
-    """Return `text` as a whole number 0 or more (argparse type)."""
-    if not text.isdecimal() or len(text) > 6:
-        raise argparse.ArgumentTypeError('%r is not a whole number 0 or more'
-                                         % text)
-    return int(text)
+    """Return `text` as a whole number 0 or more (argparse type), read as
+    the numbers of a game record are."""
+    try:
+        return records.parse_count(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            '%r is not a whole number 0 or more (at most %d)'
+            % (text, records.LARGEST_NUMBER))
 
 
 def argument_parser():

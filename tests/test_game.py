@@ -3,6 +3,7 @@ the real prompts, the end of a game, undo and draws, the screen, colour and
 terminal detection, and the script run in a subprocess fed from a pipe.
 """
 
+import argparse
 import contextlib
 import io
 import os
@@ -424,6 +425,14 @@ def test_help_lists_the_flags():
     for flag in ('--white', '--black', '--level', '--first', '--no-flying',
                  '--no-color', '--ascii', '--seed', '--demo'):
         assert flag in out
+
+
+def test_flag_numbers_are_read_as_the_numbers_of_a_record():
+    parse = game_module.non_negative
+    assert parse('100') == 100 and parse('0') == 0
+    for text in ('-5', 'abc', '\u0663', '1234567', '1e3'):
+        with pytest.raises(argparse.ArgumentTypeError):
+            parse(text)
 
 
 def test_a_wrong_flag_gets_a_usage_line_and_no_traceback():
