@@ -331,14 +331,6 @@ def value_from_table(value, ply):
 # Three men against three: exact values from the solved endgame
 # ---------------------------------------------------------------------------
 
-def is_solved_endgame(state):
-    """Return True if `state` is a position endgame.py has solved: three
-    men against three, none in hand, flying on."""
-    return (state.options.flying and state.in_hand == (0, 0)
-            and state.board.count(WHITE) == 3
-            and state.board.count(BLACK) == 3)
-
-
 def endgame_is_near(state):
     """Return True if a search from `state` may reach three men against
     three: flying on, no men in hand and at most four men each."""
@@ -349,12 +341,11 @@ def endgame_is_near(state):
 
 def turns_before_a_draw(state):
     """Return how many more turns without a removal the draw limits allow
-    (the move limit, the three-men limit), or None if neither is on."""
-    options = state.options
-    limits = [limit - state.turns_without_removal
-              for limit in (options.move_limit, options.three_men_limit)
-              if limit]
-    return min(limits) if limits else None
+    (the move limit, the three-men limit), or None if neither counts."""
+    limits = rules.turns_left_by_limit(state)
+    if not limits:
+        return None
+    return min(turns_left for _, turns_left in limits)
 
 
 def may_repeat_a_third_time(state):
@@ -379,7 +370,7 @@ def endgame_value(solution, state, ply):
     than the draw limits allow: the loser holds out until the draw.  The
     value is exact unless may_repeat_a_third_time(state).
     """
-    if solution is None or not is_solved_endgame(state):
+    if solution is None or not endgame.is_solved(state):
         return None
     value, distance = solution.value_of_state(state)
     if value == endgame.DRAW:
@@ -738,7 +729,7 @@ def endgame_verdict(state, turn):
     best play', or None if `state` is not three men against three, the
     turn ends the game or the solution cannot tell (a position seen twice
     may come again)."""
-    if not USE_ENDGAME_SOLUTION or not is_solved_endgame(state):
+    if not USE_ENDGAME_SOLUTION or not endgame.is_solved(state):
         return None
     after = rules.next_state(state, turn)
     if rules.outcome(after) is not None:

@@ -221,19 +221,25 @@ def closes_mill(men):
     return men in MILL_MASKS
 
 
+def is_solved(state):
+    """Return True if a rules.State is a position this module solves: three
+    men against three on the board, none in hand, flying on."""
+    return (state.options.flying and state.in_hand == (0, 0)
+            and state.board.count(WHITE) == 3
+            and state.board.count(BLACK) == 3)
+
+
 def position_of(state):
     """Return (mover, other) bitmasks of a rules.State of three against three.
 
-    Raises ValueError if the state is not three men against three on the
-    board, none in hand, with flying on.
+    Raises ValueError if is_solved(state) is not True.
     """
-    if state.in_hand != (0, 0) or not state.options.flying:
-        raise ValueError('the endgame has no men in hand and flying on')
+    if not is_solved(state):
+        raise ValueError('the endgame is three men against three on the '
+                         'board, none in hand, with flying on')
     mover = men_mask(p for p in POINTS if state.board[p] == state.to_move)
     other = men_mask(p for p in POINTS
                      if state.board[p] not in (state.to_move, EMPTY))
-    if mover not in TRIPLE_INDEX or other not in TRIPLE_INDEX:
-        raise ValueError('the endgame has three men on each side')
     return mover, other
 
 

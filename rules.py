@@ -489,13 +489,26 @@ def outcome(state):
     options = state.options
     if options.repetition_draw and state.history.count(state.history[-1]) >= 3:
         return Outcome(None, REPETITION)
-    if options.move_limit and state.turns_without_removal >= options.move_limit:
-        return Outcome(None, MOVE_LIMIT)
-    if (options.three_men_limit
-            and men_left(state, WHITE) == 3 and men_left(state, BLACK) == 3
-            and state.turns_without_removal >= options.three_men_limit):
-        return Outcome(None, THREE_MEN_LIMIT)
+    for reason, turns_left in turns_left_by_limit(state):
+        if turns_left <= 0:
+            return Outcome(None, reason)
     return None
+
+
+def turns_left_by_limit(state):
+    """Return (reason, turns left) for each draw limit that counts now: the
+    move limit, then the three-men limit once both players are down to
+    three men.  The game is drawn when the turns left of one reach 0."""
+    options = state.options
+    limits = []
+    if options.move_limit:
+        limits.append((MOVE_LIMIT,
+                       options.move_limit - state.turns_without_removal))
+    if (options.three_men_limit
+            and men_left(state, WHITE) == 3 and men_left(state, BLACK) == 3):
+        limits.append((THREE_MEN_LIMIT,
+                       options.three_men_limit - state.turns_without_removal))
+    return limits
 
 
 # ---------------------------------------------------------------------------

@@ -520,6 +520,21 @@ def test_rule7_three_men_limit_needs_both_players_down_to_three():
     assert outcome(state) is None
 
 
+def test_rule7_draw_limits_count_the_turns_left_and_draw_at_zero():
+    three_each = position('W../.W./.../.....W/.../B.B/..B', move_limit=50,
+                          three_men_limit=10)
+    state = three_each._replace(turns_without_removal=4)
+    assert rules.turns_left_by_limit(state) == [(MOVE_LIMIT, 46),
+                                                (THREE_MEN_LIMIT, 6)]
+    four_white = position('WWW/.../W../....../.../B.B/..B', move_limit=50,
+                          three_men_limit=10)
+    assert rules.turns_left_by_limit(four_white) == [(MOVE_LIMIT, 50)]
+    no_limits = position('WWW/.../W../....../.../B.B/..B', move_limit=0)
+    assert rules.turns_left_by_limit(no_limits) == []
+    assert outcome(three_each._replace(turns_without_removal=10)) \
+        == Outcome(None, THREE_MEN_LIMIT)
+
+
 # --- Turns and states -------------------------------------------------------------------------
 
 def test_applying_a_turn_returns_a_new_state_and_changes_nothing():
