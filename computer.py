@@ -66,6 +66,10 @@ LEVEL_LIMITS = {
     'hard': (30, 30000, 2.5),    # about 1 second a turn on a 2-core computer
 }
 
+# The levels whose search may take longer than a moment: the game says
+# "thinking..." before their turns.
+SLOW_LEVELS = ('hard',)
+
 # True: 'hard' plays three men against three perfectly, from the solution of
 # endgame.py (solved in the background at its first turn, a few seconds).
 # False: it searches those endgames like any other position.
@@ -635,6 +639,18 @@ def choose_turn(state, level=DEFAULT_LEVEL, rng=None, time_limit=None,
     over.  The turn is always one of rules.legal_turns(state).
     """
     return think(state, level, rng, time_limit, max_depth).turn
+
+
+def is_slow(level):
+    """Return True if the computer may think for more than a moment at
+    `level` (the game then says that it is thinking)."""
+    return level in SLOW_LEVELS
+
+
+def accepts_draw(state):
+    """Return True if the computer agrees to a draw offered by the player to
+    move in `state`: it accepts when it does not think it is ahead."""
+    return evaluate(state) >= 0     # the value is for the one who offers
 
 
 # ---------------------------------------------------------------------------

@@ -851,9 +851,7 @@ def offer_draw(game, choices):
     offering = game.state.to_move
     other = opponent(offering)
     if game.kinds[other] == 'computer':
-        # The computer accepts when it does not think it is ahead: the
-        # value is for the player to move, the one who offers.
-        accepted = computer.evaluate(game.state) >= 0
+        accepted = computer.accepts_draw(game.state)
         say('  The computer (%s) %s the draw.' % (
             PLAYER_NAMES[other], 'accepts' if accepted else 'declines'))
     else:
@@ -1080,13 +1078,9 @@ def ask_victim(game, board, allowed, task):
                'You may remove the man on %s.' % list_points(allowed))
 
 
-# The levels whose search may take longer than a moment.
-SLOW_LEVELS = ('hard',)
-
-
 def computer_player(game):
     """Return the turn the computer plays for the player to move."""
-    if game.level in SLOW_LEVELS:
+    if computer.is_slow(game.level):
         say('  %s is thinking...' % PLAYER_NAMES[game.state.to_move])
     return computer.choose_turn(game.state, game.level, game.rng)
 
