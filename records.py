@@ -42,9 +42,9 @@ from collections import namedtuple
 
 from board import (BLACK, EMPTY, MEN_PER_PLAYER, PLAYER_NAMES, POINT_COUNT,
                    POINTS, ROW_LENGTHS, WHITE, board_to_string, empty_board,
-                   opponent, parse_point_name, point_name)
+                   parse_point_name, point_name)
 from rules import (DEFAULT_OPTIONS, IllegalTurn, Options, Turn, apply_turn,
-                   can_fly, initial_state, legal_turns, outcome, set_up_state)
+                   initial_state, legal_turns, outcome, set_up_state)
 
 
 # ---------------------------------------------------------------------------
@@ -231,27 +231,6 @@ def make_turn(source_name, target_name, removals):
     removed += [None] * (2 - len(removed))
     source = None if source_name is None else parse_point_name(source_name)
     return Turn(source, parse_point_name(target_name), removed[0], removed[1])
-
-
-def describe_turn(state, turn):
-    """Return a sentence saying what `turn` does, played in `state`."""
-    source, target, removed, second_removed = Turn(*turn)
-    player = state.to_move
-    name = PLAYER_NAMES[player]
-    if source is None:
-        words = '%s places a man on %s (point %d)' % (
-            name, point_name(target), target)
-    else:
-        verb = 'flies' if can_fly(state, player) else 'moves'
-        words = '%s %s a man from %s to %s (points %d to %d)' % (
-            name, verb, point_name(source), point_name(target), source, target)
-    victim = PLAYER_NAMES[opponent(player)]
-    taken = ['%s (point %d)' % (point_name(point), point)
-             for point in (removed, second_removed) if point is not None]
-    if taken:
-        words += ', closes a mill and removes %s\'s man on %s' % (
-            victim, ' and the one on '.join(taken))
-    return words + '.'
 
 
 def list_in_notation(turns, shown=LEGAL_TURNS_SHOWN):

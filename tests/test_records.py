@@ -599,17 +599,6 @@ def test_notation_of_place_move_and_removal():
         notation_to_turn('d6xa1xa4xa7')
 
 
-def test_describe_turn_says_who_does_what():
-    state = initial_state()
-    assert records.describe_turn(state, Turn(None, 4)) == \
-        'White places a man on d6 (point 4).'
-    board = board_from_string('WW./.../.../....../.../.../..B')
-    state = rules.set_up_state(board, (1, 2), WHITE)
-    words = records.describe_turn(state, Turn(None, 2, 23))
-    assert words == ("White places a man on g7 (point 2), closes a mill and "
-                     "removes Black's man on g1 (point 23).")
-
-
 # ---------------------------------------------------------------------------
 # Saving safely
 # ---------------------------------------------------------------------------
