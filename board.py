@@ -66,7 +66,7 @@ MILLS = (
 # ADJACENT[point]: the points joined to `point` by a line, in increasing order.
 # A man moves along these lines, one step at a time.  (This table follows
 # from MILLS: two points are joined exactly when they stand side by side in a
-# mill.  tests/test_board.py checks that the two tables agree.)
+# mill.  The assert below checks it every time the game starts.)
 ADJACENT = (
     (1, 9),          # 0
     (0, 2, 4),       # 1
@@ -103,6 +103,9 @@ def adjacency_from_mills(mills):
             neighbours[a].add(b)
             neighbours[b].add(a)
     return tuple(tuple(sorted(points)) for points in neighbours)
+
+
+assert ADJACENT == adjacency_from_mills(MILLS), 'ADJACENT must follow MILLS'
 
 
 def mills_through_each_point(mills):
@@ -234,7 +237,7 @@ def board_to_string(board):
 
 # GLYPHS[style]: the characters the drawing is made of.  'unicode' is the
 # usual drawing; 'ascii' is for consoles that can only show plain ASCII.
-# A safe knob: change a symbol here and the drawing and its legend follow.
+# EXPERIMENT: change a symbol here and the drawing and its legend follow.
 # Keep every glyph one character wide; in 'unicode' use only characters
 # that Courier New (IDLE's font on Windows) and the Windows console both
 # have: light or double box lines such as ─ │ ═ ║, and ● ○ ■ □ ░ ▒ ▓ █ ·.

@@ -53,15 +53,10 @@ from player_input import (QUIT, UNDO, TurnStopped, ask_points, sorry,
 from terminal import ask_yes_no, say
 
 # EXPERIMENT: the rules a game is played with when nobody chooses others
-# (the start menu's "standard rules", and the flags' starting point).
-# Try flying=False (nobody flies with three men) or move_limit=50.
-STANDARD_RULES = rules.Options(
-    flying=True,                # a player down to three men may fly
-    double_mill_removal=False,  # True: two mills closed at once remove two
-    repetition_draw=True,       # a position seen three times is a draw
-    move_limit=100,             # moving turns without a removal that draw
-    three_men_limit=0,          # the same once both have three men (0: off)
-)
+# (the start menu's "standard rules", and where the flags start from): the
+# defaults of RULES.md.  Try rules.DEFAULT_OPTIONS._replace(flying=False)
+# (nobody flies with three men) or ..._replace(move_limit=50).
+STANDARD_RULES = rules.DEFAULT_OPTIONS
 
 
 def main(argv=None):

@@ -52,8 +52,9 @@ DEFAULT_OPTIONS = Options(flying=True, double_mill_removal=False,
                           repetition_draw=True, move_limit=100,
                           three_men_limit=0)
 
-Turn = namedtuple('Turn', 'source target removed second_removed')
-Turn.__new__.__defaults__ = (None, None)     # Turn(None, 5) places on 5
+# Turn(None, 5) places a man on 5; Turn(3, 4, 9) moves 3 to 4 and removes 9.
+Turn = namedtuple('Turn', 'source target removed second_removed',
+                  defaults=(None, None))
 
 State = namedtuple('State', [
     'board',                  # a tuple of 24 slots: EMPTY, WHITE or BLACK
@@ -189,13 +190,6 @@ def removable_men(board, victim):
     men = men_on_board(board, victim)
     outside_mills = [point for point in men if not is_in_mill(board, point)]
     return outside_mills or men
-
-
-def destinations(board, point, flying=False):
-    """Return the empty points the man on `point` may move (or fly) to."""
-    if flying:
-        return [target for target in POINTS if board[target] == EMPTY]
-    return [target for target in ADJACENT[point] if board[target] == EMPTY]
 
 
 # ---------------------------------------------------------------------------
