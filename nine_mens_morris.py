@@ -48,8 +48,8 @@ import terminal
 import texts
 from board import PLAYER_NAMES, opponent
 from history import Game, History
-from player_input import (QUIT, UNDO, TurnStopped, ask_points, sorry,
-                          wait_for_enter)
+from player_input import (QUIT, UNDO, TurnStopped, ask_one_point,
+                          ask_points, sorry, wait_for_enter)
 from terminal import ask_yes_no, say
 
 # EXPERIMENT: the rules a game is played with when nobody chooses others
@@ -147,15 +147,12 @@ def ask_placing_turn(game):
     targets = sorted({turn.target for turn in rules.legal_turns(state)})
     prompt = '%s, place a man: ' % PLAYER_NAMES[state.to_move]
     choices = 'You may place a man on %s.' % rules.list_words(targets)
+    example = 'you are placing a man: type one point, like %d' % targets[0]
     while True:
-        points = ask_points(game, prompt, choices)
-        if len(points) != 1:
-            sorry('you are placing a man: type one point, like %d'
-                  % targets[0])
-            continue
-        problem = rules.problem_with_target(state, None, points[0])
+        target = ask_one_point(game, prompt, choices, example)
+        problem = rules.problem_with_target(state, None, target)
         if problem is None:
-            return ask_removals(game, None, points[0])
+            return ask_removals(game, None, target)
         sorry(problem)
 
 
@@ -193,16 +190,14 @@ def ask_target(game, source):
     prompt = '  %d to where? (or back): ' % source
     choices = 'From %d you can go to %s.' % (source,
                                              rules.list_words(targets))
+    example = 'type only where the man goes, like %d' % targets[0]
     while True:
-        points = ask_points(game, prompt, choices, words=('back',))
-        if points == 'back':
+        target = ask_one_point(game, prompt, choices, example, ('back',))
+        if target == 'back':
             return None
-        if len(points) != 1:
-            sorry('type only where the man goes, like %d' % targets[0])
-            continue
-        problem = rules.problem_with_target(state, source, points[0])
+        problem = rules.problem_with_target(state, source, target)
         if problem is None:
-            return points[0]
+            return target
         sorry(problem)
 
 
@@ -239,16 +234,13 @@ def ask_removal(game, source, target, first=None):
         'remove one' if first is None else 'remove a second',
         PLAYER_NAMES[opponent(state.to_move)])
     choices = 'You may remove the man on %s.' % rules.list_words(allowed)
+    example = 'type the one point of the man to remove, like %d' % allowed[0]
     while True:
-        points = ask_points(game, prompt, choices)
-        if len(points) != 1:
-            sorry('type the one point of the man to remove, like %d'
-                  % allowed[0])
-            continue
-        problem = rules.problem_with_removal(state, source, target,
-                                             points[0], first)
+        point = ask_one_point(game, prompt, choices, example)
+        problem = rules.problem_with_removal(state, source, target, point,
+                                             first)
         if problem is None:
-            return points[0]
+            return point
         sorry(problem)
 
 

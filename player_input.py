@@ -93,6 +93,16 @@ def ask_points(game, prompt, choices, words=()):
             sorry(problem)
 
 
+def ask_one_point(game, prompt, choices, example, words=()):
+    """Return the one point typed at `prompt`, or one of `words` if that
+    was typed; any other number of points gets `example` (what to type)."""
+    while True:
+        points = ask_points(game, prompt, choices, words)
+        if points in words or len(points) == 1:
+            return points if points in words else points[0]
+        sorry(example)
+
+
 # ---------------------------------------------------------------------------
 # Commands: words a player may type at any prompt
 # ---------------------------------------------------------------------------
