@@ -398,10 +398,10 @@ def turn_shape_problem(turn):
 # is left, the step's problem_with_ function says why in one sentence.  The
 # game asks these at its prompts; explain_illegal_turn asks them all.
 
-def turns_with(turns, source=None, target=None, removed=None):
-    """Return the `turns` that move from `source` (if given, or when placing
-    None), to `target` (if given) and remove the man on `removed` (if given,
-    first or second)."""
+def turns_with(turns, source, target=None, removed=None):
+    """Return the `turns` that move from `source` (None: placing), to
+    `target` (if given) and remove the man on `removed` (if given, first or
+    second)."""
     return [turn for turn in turns
             if turn.source == source
             and (target is None or turn.target == target)
@@ -416,14 +416,9 @@ def removal_choices(turns, first=None):
         points = {turn.removed for turn in turns}
     else:
         points = {turn.second_removed if turn.removed == first
-                  else turn.removed for turn in turns_with_removed(turns, first)}
+                  else turn.removed for turn in turns
+                  if first in (turn.removed, turn.second_removed)}
     return sorted(point for point in points if point is not None)
-
-
-def turns_with_removed(turns, point):
-    """Return the `turns` that remove the man on `point` (first or second)."""
-    return [turn for turn in turns
-            if point in (turn.removed, turn.second_removed)]
 
 
 def problem_with_source(state, source):
@@ -469,8 +464,6 @@ def problem_with_removal(state, source, target, point, first=None):
     `source` to `target` (after the man on `first`, when two are removed),
     or None if a legal turn removes it."""
     turns = turns_with(legal_turns(state), source, target)
-    if first is not None:
-        turns = turns_with_removed(turns, first)
     if point in removal_choices(turns, first):
         return None
     player = state.to_move
@@ -506,8 +499,6 @@ def problem_with_no_removal(state, source, target, first=None):
     """Return why the turn from `source` to `target` must remove a (second)
     man, or None if it may end here."""
     turns = turns_with(legal_turns(state), source, target)
-    if first is not None:
-        turns = turns_with_removed(turns, first)
     if not removal_choices(turns, first):
         return None
     victim_name = PLAYER_NAMES[opponent(state.to_move)]
