@@ -32,3 +32,21 @@ def test_the_readme_starts_with_the_commands_to_play_and_to_test():
                     if line.startswith('    ') and 'pytest' in line]
     assert test_command, 'no test command near the top of README.md'
     assert test_command[0] in read(os.path.join('.ci', 'run'))
+
+
+def test_the_readme_exercises_name_settings_marked_in_the_code():
+    readme = read('README.md')
+    for module, name in (('nine_mens_morris.py', 'STANDARD_RULES'),
+                         ('board.py', 'GLYPHS')):
+        code = read(module)
+        assert name in readme
+        where = code.index('\n%s = ' % name)
+        comment = code[code.rindex('\n\n', 0, where):where]
+        assert '# EXPERIMENT:' in comment, (module, name)
+
+
+def test_the_readme_names_every_module_of_the_game():
+    readme = read('README.md')
+    for name in sorted(os.listdir(PROJECT)):
+        if name.endswith('.py'):
+            assert '`%s`' % name in readme, name
