@@ -40,6 +40,7 @@ import unicodedata
 from collections import namedtuple
 
 import computer
+import record_files
 import records
 import rules
 from board import (BLACK, EMPTY, MILLS_THROUGH, PLAYER_NAMES, PLAYERS, WHITE,
@@ -595,7 +596,7 @@ def record_result(game):
 def write_game(game, path, overwrite):
     """Return nothing; write the record of `game` to `path` (SaveError)."""
     result, termination = record_result(game)
-    records.save_record(
+    record_files.save_record(
         path, game.states[0], game.turns, overwrite,
         white=player_label(game.kinds[WHITE], game.level),
         black=player_label(game.kinds[BLACK], game.level),
@@ -637,7 +638,7 @@ def save_dialog(game):
 def ask_name_and_save(game):
     """Return True once `game` is saved; False if cancelled or it failed."""
     while True:
-        suggestion = records.suggest_file_name()
+        suggestion = record_files.suggest_file_name()
         name = ask_file_name(game.display, 'Save the game as [%s] (or cancel): '
                              % suggestion, suggestion)
         if not name:
@@ -648,13 +649,13 @@ def ask_name_and_save(game):
             continue
         if not os.path.splitext(name)[1]:
             name += '.txt'
-        overwrite = records.file_exists(name)
+        overwrite = record_files.file_exists(name)
         if overwrite and not ask_yes_no(game.display, '  %s already exists. '
                                         'Replace it?' % name, False):
             continue
         try:
             write_game(game, name, overwrite)
-        except records.SaveError as error:
+        except record_files.SaveError as error:
             say('  Not saved: %s.' % error)
             return False
         say('  Saved the game as %s (%d turn%s).' % (
@@ -682,7 +683,7 @@ def load_problem_lines(path, error):
 def load_record(path):
     """Return the GameRecord in the file at `path`, or None after saying why."""
     try:
-        return records.read_record(path)
+        return record_files.read_record(path)
     except records.RecordError as error:
         say(load_problem_lines(path, error))
         return None
@@ -747,7 +748,7 @@ def offer_to_save(game, question='Save this game?'):
 def read_position_file(path):
     """Return the State set up in the file at `path`, or None after saying why."""
     try:
-        return records.read_position(path)
+        return record_files.read_position(path)
     except (records.RecordError, records.PositionError) as error:
         say(load_problem_lines(path, error))
         return None

@@ -17,8 +17,8 @@ it too):
 A position file sets up a position for a lesson: the men on each point, who
 is to move and the men in hand (see POSITION_EXAMPLE below).
 
-Everything here is pure (text in, a value out) except the few functions at
-the end that read and write files; none of them prints or asks.
+Everything here is pure: text in, a value out.  Reading and writing the
+files on the disk is the job of record_files.py.
 
 Glossary (see board.py and rules.py for point, player, board, turn, state):
     notation  a turn written the way mill programs write it:
@@ -35,9 +35,8 @@ Glossary (see board.py and rules.py for point, player, board, turn, state):
 """
 
 import datetime
-import os
 import re
-import tempfile
+import unicodedata
 from collections import namedtuple
 
 from board import (BLACK, EMPTY, MEN_PER_PLAYER, PLAYER_NAMES, POINT_COUNT,
@@ -79,10 +78,6 @@ class PositionError(ValueError):
     def __init__(self, problems):
         self.problems = list(problems)    # sentences, one per problem
         ValueError.__init__(self, '\n'.join(self.problems))
-
-
-class SaveError(OSError):
-    """A file that could not be written; the message says why."""
 
 
 # ---------------------------------------------------------------------------
@@ -150,8 +145,6 @@ REMOVAL_WORD = re.compile(r'^((?:x%s)+)$' % POINT)
 # A numeric annotation some programs add after a turn ($1, $2, ...).
 ANNOTATION = re.compile(r'^\$\d+$')
 
-# The longest file we try to read: a long game takes a few kilobytes.
-MAX_RECORD_BYTES = 1000000
 # How many legal turns an error message lists before it says "and N more".
 LEGAL_TURNS_SHOWN = 12
 # How many characters of a word from a file an error message shows.
@@ -161,6 +154,8 @@ POSITION_PROBLEMS_SHOWN = 10
 # The largest number a header or a position file may hold (a move limit
 # of 999999 is as good as none; the --move-limit flag stops there too).
 LARGEST_NUMBER = 999999
+# The byte order marks that start a UTF-16 file (little or big end first).
+UTF16_MARKS = (b'\xff\xfe', b'\xfe\xff')
 # A whole number: the digits 0 to 9 only (not '³' or '٣').
 WHOLE_NUMBER = re.compile(r'[0-9]+')
 
@@ -379,6 +374,8 @@ def text_lines(text):
 
 def decode_record_bytes(data):
     """Return the text of a file's bytes; RecordError if it is not text."""
+    if data.startswith(UTF16_MARKS):
+        return decode_utf16(data)
     if not data.strip():
         raise RecordError(None, 'the file is empty')
     if b'\x00' in data:
@@ -391,6 +388,24 @@ def decode_record_bytes(data):
         line = data[:error.start].count(b'\n') + 1
         raise RecordError(line, 'this is not UTF-8 text: the file is in '
                                 'another encoding or is not a game record')
+    return checked_text(text)
+
+
+def decode_utf16(data):
+    """Return the text of UTF-16 bytes with a byte order mark (Notepad's
+    "Unicode"); RecordError if they are not text."""
+    try:
+        text = data.decode('utf-16')
+    except UnicodeDecodeError:
+        raise RecordError(None, 'the file starts as UTF-16 text but is not: '
+                                'it is damaged or is not a game record')
+    if not text.strip():
+        raise RecordError(None, 'the file is empty')
+    return checked_text(text)
+
+
+def checked_text(text):
+    """Return `text`; RecordError if a line holds a control character."""
     for number, line_text in enumerate(text_lines(text), 1):
         for char in line_text:
             if ord(char) < 32 and char not in '\t\f\v':
@@ -942,111 +957,3 @@ def format_position(state):
     lines.append('white in hand: %d' % state.in_hand[0])
     lines.append('black in hand: %d' % state.in_hand[1])
     return '\n'.join(lines) + '\n'
-
-
-# ---------------------------------------------------------------------------
-# Files
-# ---------------------------------------------------------------------------
-
-def read_text_file(path):
-    """Return the text of a file; RecordError saying why it cannot be read."""
-    try:
-        size = os.path.getsize(path)
-        if size > MAX_RECORD_BYTES:
-            raise RecordError(None, '%s is %d bytes, too big to be a game '
-                              'record' % (path, size))
-        with open(path, 'rb') as handle:
-            data = handle.read()
-    except RecordError:
-        raise
-    except FileNotFoundError:
-        raise RecordError(None, 'there is no file %s' % path)
-    except IsADirectoryError:
-        raise RecordError(None, '%s is a folder, not a file' % path)
-    except PermissionError:
-        raise RecordError(None, 'you may not read %s' % path)
-    except (OSError, ValueError) as error:     # ValueError: a NUL in the name
-        raise RecordError(None, '%s cannot be read: %s'
-                          % (path, getattr(error, 'strerror', None) or error))
-    return decode_record_bytes(data)
-
-
-def read_record(path):
-    """Return the GameRecord in the file at `path`, every turn checked."""
-    return parse_record(read_text_file(path))
-
-
-def read_position(path, options=DEFAULT_OPTIONS):
-    """Return the State set up in the position file at `path`.
-
-    Raises RecordError if the file cannot be read, PositionError if the
-    position makes no sense.
-    """
-    return parse_position(read_text_file(path), options)
-
-
-def file_exists(path):
-    """Return True if something already has the name `path`."""
-    return os.path.lexists(path)
-
-
-def suggest_file_name(folder='.', today=None, prefix='morris'):
-    """Return a free file name such as morris-2026-11-22-1.txt."""
-    if today is None:
-        today = datetime.date.today()
-    number = 1
-    while True:
-        name = '%s-%s-%d.txt' % (prefix, today.isoformat(), number)
-        path = name if folder in ('', '.') else os.path.join(folder, name)
-        if not file_exists(path):
-            return path
-        number += 1
-
-
-def save_text(path, text, overwrite=False):
-    """Write `text` to the file at `path` safely; return nothing.
-
-    The text goes to a temporary file in the same folder, which is flushed
-    to the disk and then renamed over `path` in one step: a crash midway
-    leaves any earlier file whole.  An existing file is replaced only when
-    `overwrite` is True (ask the player first).  Raises SaveError saying why
-    the file could not be written; the temporary file is always removed.
-    """
-    if os.path.isdir(path):
-        raise SaveError('%s is a folder; choose a file name' % path)
-    if '\x00' in path:
-        raise SaveError('a file name cannot hold a NUL character')
-    if not overwrite and file_exists(path):
-        raise SaveError('%s already exists' % path)
-    folder = os.path.dirname(os.path.abspath(path))
-    mode = 0o644
-    if os.path.exists(path):
-        mode = os.stat(path).st_mode & 0o777
-    temporary = None
-    try:
-        handle, temporary = tempfile.mkstemp(
-            prefix='.' + os.path.basename(path) + '.', suffix='.tmp',
-            dir=folder)
-        with os.fdopen(handle, 'w', encoding='utf-8', newline='\n') as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.chmod(temporary, mode)
-        os.replace(temporary, path)
-        temporary = None
-    except (OSError, ValueError) as error:     # ValueError: a NUL in the name
-        raise SaveError('could not save %s: %s'
-                        % (path, getattr(error, 'strerror', None) or error))
-    finally:
-        if temporary is not None and os.path.exists(temporary):
-            os.remove(temporary)
-
-
-def save_record(path, start, turns, overwrite=False, **headers):
-    """Write the record of a game to `path` safely; return its text.
-
-    `headers` go to format_record (white, black, result, ...).
-    """
-    text = format_record(start, turns, **headers)
-    save_text(path, text, overwrite)
-    return text

@@ -12,6 +12,7 @@ import random
 from unittest import mock
 
 import nine_mens_morris as game_module
+import record_files
 import records
 import rules
 from board import BLACK, WHITE, board_from_string
@@ -88,7 +89,7 @@ def random_record(path, seed, turns, options=rules.DEFAULT_OPTIONS,
         turn = rng.choice(rules.legal_turns(state))
         played.append(turn)
         state = rules.next_state(state, turn)
-    records.save_record(str(path), start, played, white=white, black=black)
+    record_files.save_record(str(path), start, played, white=white, black=black)
     return start, played
 
 
@@ -110,7 +111,7 @@ def test_save_at_a_prompt_writes_the_game_so_far_and_it_goes_on(
     assert 'Saved the game as %s (2 turns).' % today_name(1) in output
     assert 'The game goes on.' in output
     assert len(game.turns) == 3                    # 7 was played after it
-    record = records.read_record(today_name(1))
+    record = record_files.read_record(today_name(1))
     assert record.turns == game.turns[:2]
     assert record.states[-1] == game.states[2]
 
@@ -124,7 +125,7 @@ def test_save_suggests_a_fresh_name_and_asks_before_replacing(
     result, output = play_typed(game, lines)
     assert 'mine.txt already exists. Replace it?' in output
     assert output.count('Save the game as') == 2
-    assert records.read_record('mine.txt').turns == game.turns
+    assert record_files.read_record('mine.txt').turns == game.turns
 
 
 def test_save_refused_leaves_the_old_file_alone(tmp_path, monkeypatch):
@@ -156,7 +157,7 @@ def test_crash_while_saving_keeps_the_old_file_and_the_game(
     def broken_replace(source, target):
         raise OSError(5, 'Input/output error')
 
-    monkeypatch.setattr(records.os, 'replace', broken_replace)
+    monkeypatch.setattr(record_files.os, 'replace', broken_replace)
     game = game_module.Game(rules.initial_state(), HUMANS, ASCII)
     result, output = play_typed(game, ['4', 'save', 'g.txt', 'y', '19',
                                        'quit'])
@@ -243,7 +244,7 @@ def test_position_file_starts_the_game_and_the_end_offers_to_save(
     assert 'Who moves first?' not in output
     assert 'White wins' in output
     assert 'Save this game?' in output
-    record = records.read_record(today_name(1))
+    record = record_files.read_record(today_name(1))
     assert record.start == games[0].states[0]
     assert record.start.board == board_from_string(
         'WW./.../.../.....B/.../.../BB.')
@@ -278,7 +279,7 @@ def test_quit_offers_to_save_the_turns_not_yet_saved(tmp_path, monkeypatch):
     output, games = run_main(['--white', 'human', '--black', 'human'],
                              ['4', '19', 'quit', 'y', 'stopped'])
     assert 'Save the game before you go?' in output
-    saved = records.read_record('stopped.txt')
+    saved = record_files.read_record('stopped.txt')
     assert saved.turns == games[0].turns and len(saved.turns) == 2
 
 
@@ -315,7 +316,7 @@ def test_load_resumes_at_the_same_position_rules_and_players(
     assert 'Resuming the saved game after 20 turns: White is human, Black ' \
            'is computer (easy).' in output
     assert game.turns == turns
-    assert game.states == records.read_record('g.txt').states
+    assert game.states == record_files.read_record('g.txt').states
     assert game.state.options == options
     assert game.kinds == {WHITE: 'human', BLACK: 'computer'}
     assert game.level == 'easy'
@@ -339,8 +340,8 @@ def test_a_resumed_game_saved_again_reads_back_the_same(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     start, turns = random_record(tmp_path / 'g.txt', 5, 30)
     output, games = run_main(['--load', 'g.txt'], ['save', 'again', 'quit'])
-    first = records.read_record('g.txt')
-    second = records.read_record('again.txt')
+    first = record_files.read_record('g.txt')
+    second = record_files.read_record('again.txt')
     assert second.states == first.states
     assert second.headers['White'] == first.headers['White']
 
@@ -371,7 +372,7 @@ def test_resumed_game_that_was_over_shows_its_end(tmp_path, monkeypatch):
         turn = rng.choice(rules.legal_turns(state))
         turns.append(turn)
         state = rules.next_state(state, turn)
-    records.save_record('over.txt', start, turns)
+    record_files.save_record('over.txt', start, turns)
     output, games = run_main(['--load', 'over.txt'], ['n', 'n'])
     winner = rules.PLAYER_NAMES[rules.outcome(state).winner]
     assert '%s wins' % winner in output
