@@ -564,27 +564,6 @@ def ask_number(display, question, default):
 # (the file formats live in records.py)
 # ---------------------------------------------------------------------------
 
-# The words that name the kinds of player in a record's White and Black
-# headers.  A name that does not start with 'computer' is a human player.
-KIND_LABELS = {'human': 'Human', 'computer': 'Computer'}
-
-
-def player_label(kind, level):
-    """Return how a record names a player: 'Human' or 'Computer (easy)'."""
-    if kind == 'computer':
-        return '%s (%s)' % (KIND_LABELS[kind], level)
-    return KIND_LABELS[kind]
-
-
-def kind_and_level(label):
-    """Return (kind, level or None) of a player named in a record."""
-    words = label.strip().lower()
-    if not words.startswith('computer'):
-        return 'human', None
-    levels = [level for level in computer.LEVELS if level in words]
-    return 'computer', (levels[0] if levels else None)
-
-
 def record_result(game):
     """Return (result, termination) of `game` for its record."""
     result = game.outcome()
@@ -598,8 +577,8 @@ def write_game(game, path, overwrite):
     result, termination = record_result(game)
     record_files.save_record(
         path, game.states[0], game.turns, overwrite,
-        white=player_label(game.kinds[WHITE], game.level),
-        black=player_label(game.kinds[BLACK], game.level),
+        white=records.player_label(game.kinds[WHITE], game.level),
+        black=records.player_label(game.kinds[BLACK], game.level),
         result=result, termination=termination)
 
 
@@ -707,7 +686,7 @@ def settings_from_record(record, level=None):
     levels = []
     for player in PLAYERS:
         label = record.headers.get(PLAYER_NAMES[player], 'Human')
-        kinds[player], found = kind_and_level(label)
+        kinds[player], found = records.kind_and_level(label)
         if found:
             levels.append(found)
     level = level or (levels[0] if levels else computer.DEFAULT_LEVEL)
@@ -721,16 +700,18 @@ def resumed_game(settings, display, rng):
     record = settings.saved
     game = Game(record.start, settings.kinds, display, rng, settings.level,
                 settings.demo)
-    game.states = list(record.states)
-    game.turns = list(record.turns)
-    game.saved_turns = list(record.turns)
+    game.states = list(record.states[:record.playable_turns + 1])
+    game.turns = list(record.turns[:record.playable_turns])
+    game.saved_turns = list(game.turns)
     if (record.headers.get('Termination') == rules.AGREED_DRAW
             and rules.outcome(game.state) is None):
         game.agreed_draw = True
     say('Resuming the saved game after %d turn%s: White is %s, Black is %s.'
         % (len(game.turns), '' if len(game.turns) == 1 else 's',
-           player_label(game.kinds[WHITE], game.level).lower(),
-           player_label(game.kinds[BLACK], game.level).lower()))
+           records.player_label(game.kinds[WHITE], game.level).lower(),
+           records.player_label(game.kinds[BLACK], game.level).lower()))
+    if record.stop_note:
+        say('Note: %s.' % record.stop_note)
     result = record.headers.get('Result', records.UNFINISHED)
     if result != records.UNFINISHED and game.outcome() is None:
         # Another program may end a game by resignation or on time.
@@ -745,10 +726,11 @@ def offer_to_save(game, question='Save this game?'):
         save_dialog(game)
 
 
-def read_position_file(path):
-    """Return the State set up in the file at `path`, or None after saying why."""
+def read_position_file(path, options=rules.DEFAULT_OPTIONS):
+    """Return the State set up in the file at `path` under the rule
+    `options`, or None after saying why."""
     try:
-        return record_files.read_position(path)
+        return record_files.read_position(path, options)
     except (records.RecordError, records.PositionError) as error:
         say(load_problem_lines(path, error))
         return None
@@ -1426,6 +1408,12 @@ def play_with_flags(arguments):
                 settings = ask_settings(display, ask_first=position is None)
             else:
                 settings = settings_from_flags(arguments)
+            if position is not None:        # checked under the rules chosen
+                position = read_position_file(arguments.position,
+                                              settings.options)
+                if position is None:
+                    say('Goodbye!')
+                    return
         play_session(settings, display, rng, position)
         say('Goodbye!')
     except EOFError:

@@ -40,10 +40,14 @@ import unicodedata
 from collections import namedtuple
 
 from board import (BLACK, EMPTY, MEN_PER_PLAYER, PLAYER_NAMES, POINT_COUNT,
-                   POINTS, ROW_LENGTHS, WHITE, board_to_string, empty_board,
-                   opponent, parse_point_name, point_name)
-from rules import (DEFAULT_OPTIONS, IllegalTurn, Options, Turn, apply_turn,
-                   can_fly, initial_state, legal_turns, outcome, set_up_state)
+                   POINTS, ROW_LENGTHS, WHITE, BOARD_SEPARATORS,
+                   board_from_string, board_to_string, empty_board, opponent,
+                   parse_point_name, point_name)
+from computer import LEVELS
+from rules import (DEFAULT_OPTIONS, MOVE_LIMIT, REPETITION, THREE_MEN_LIMIT,
+                   IllegalTurn, Options, Turn, apply_turn, can_fly,
+                   initial_state, legal_turns, next_state, outcome,
+                   set_up_state)
 
 
 # ---------------------------------------------------------------------------
@@ -51,12 +55,18 @@ from rules import (DEFAULT_OPTIONS, IllegalTurn, Options, Turn, apply_turn,
 # ---------------------------------------------------------------------------
 
 # A game read from a record file:
-#   headers  a dict of header name -> text, in the order of the file
-#   start    the State the game started from
-#   turns    the turns of the game, a list of Turns, every one checked
-#   states   the state before the first turn and after each turn
-#            (states[0] is start, states[-1] is the position now)
-GameRecord = namedtuple('GameRecord', 'headers start turns states')
+#   headers         a dict of header name -> text, in the order of the file
+#                   (control and direction characters replaced: safe to show)
+#   start           the State the game started from
+#   turns           the turns of the game, a list of Turns, every one checked
+#   states          the state before the first turn and after each turn
+#                   (states[0] is start, states[-1] is the position now)
+#   playable_turns  how many of the turns these rules allow: a game goes
+#                   on from states[playable_turns] (a replay shows them all)
+#   stop_note       None, or why play stops before the end of the record
+#                   (another program's rules, or a stop before a removal)
+GameRecord = namedtuple('GameRecord', 'headers start turns states '
+                        'playable_turns stop_note', defaults=(None,))
 
 
 class RecordError(ValueError):
@@ -88,6 +98,22 @@ class PositionError(ValueError):
 RESULT_BY_WINNER = {WHITE: '1-0', BLACK: '0-1', None: '1/2-1/2'}
 UNFINISHED = '*'
 RESULTS = ('1-0', '0-1', '1/2-1/2', UNFINISHED)
+
+# How a record names the players: a person by a name, the computer by
+# COMPUTER_LABEL, alone or with its level in brackets: 'Computer (hard)'.
+COMPUTER_LABEL = 'Computer'
+HUMAN_LABEL = 'Human'
+
+# The draws by these rules that another program may count differently: a
+# record that goes on after one still replays (see GameRecord.stop_note).
+RULE_DRAWS = (REPETITION, MOVE_LIMIT, THREE_MEN_LIMIT)
+
+# Characters that must not reach the screen from a file: they would move
+# the cursor, ring the bell or turn the text's direction around.
+DIRECTION_CHARACTERS = frozenset('\u061c\u200e\u200f\u2028\u2029'
+                                 '\u202a\u202b\u202c\u202d\u202e'
+                                 '\u2066\u2067\u2068\u2069')
+REPLACEMENT = '?'
 
 # The rule options as headers: (header name, field of rules.Options).
 OPTION_HEADERS = (
@@ -158,6 +184,36 @@ LARGEST_NUMBER = 999999
 UTF16_MARKS = (b'\xff\xfe', b'\xfe\xff')
 # A whole number: the digits 0 to 9 only (not '³' or '٣').
 WHOLE_NUMBER = re.compile(r'[0-9]+')
+
+
+# ---------------------------------------------------------------------------
+# Players and text that is safe to show
+# ---------------------------------------------------------------------------
+
+def player_label(kind, level):
+    """Return how a record names a player: 'Human' or 'Computer (easy)'."""
+    if kind == 'computer':
+        return '%s (%s)' % (COMPUTER_LABEL, level)
+    return HUMAN_LABEL
+
+
+def kind_and_level(label):
+    """Return (kind, level or None) of a player named in a record: only
+    'Computer' and 'Computer (<level>)' are the computer ('Computer club'
+    is a person)."""
+    words = ' '.join(label.lower().split())
+    if words == COMPUTER_LABEL.lower():
+        return 'computer', None
+    for level in LEVELS:
+        if words == '%s (%s)' % (COMPUTER_LABEL.lower(), level):
+            return 'computer', level
+    return 'human', None
+
+
+def safe_to_show(text):
+    """Return `text` with control and direction characters replaced by '?'."""
+    return ''.join(REPLACEMENT if unicodedata.category(char) == 'Cc'
+                   or char in DIRECTION_CHARACTERS else char for char in text)
 
 
 # ---------------------------------------------------------------------------
@@ -433,7 +489,11 @@ def parse_record(text):
 
     Raises RecordError naming the line and the problem: a damaged header,
     a word that is not a turn, an illegal turn (with the legal turns there
-    were), a file cut short, a result that does not match the moves.
+    were), a file cut short, a result that does not match the moves.  A
+    record that goes on where these rules end the game (by a draw another
+    program counts differently, or with a last turn stopped before its
+    removal) is read in full, with playable_turns and stop_note saying
+    where play goes on and why.
     """
     if not text.strip():
         raise RecordError(None, 'the file is empty')
@@ -445,10 +505,13 @@ def parse_record(text):
         raise RecordError(None, 'the file holds no headers and no turns: it '
                                 'is not a game record')
     start = start_state(headers, header_lines)
-    turns, states = play_turn_words(start, turn_words)
-    check_record_end(headers, header_lines, turns, states, marker,
-                     marker_line, len(lines))
-    return GameRecord(headers, start, turns, states)
+    turns, states, playable, stop_note = play_turn_words(start, turn_words)
+    check_record_end(headers, header_lines, turns, marker, marker_line,
+                     len(lines))
+    if stop_note is None:
+        check_result_fits(headers, header_lines, states[-1], marker,
+                          marker_line)
+    return GameRecord(headers, start, turns, states, playable, stop_note)
 
 
 def read_headers(lines):
@@ -480,7 +543,7 @@ def read_headers(lines):
         if name in headers:
             raise RecordError(number, 'the header %s appears twice (first on '
                               'line %d)' % (name, header_lines[name]))
-        headers[name] = unquote_header(match.group(2))
+        headers[name] = safe_to_show(unquote_header(match.group(2)))
         header_lines[name] = number
     return headers, header_lines, number + 1
 
@@ -622,7 +685,7 @@ def start_state(headers, header_lines):
                 fail(name, 'the header %s needs a Board header too' % name)
         return initial_state(options, first)
     try:
-        board = board_from_text(headers['Board'])
+        board = board_from_string(headers['Board'], count_men=False)
     except ValueError as error:
         fail('Board', 'the header Board: %s' % error)
     hands = []
@@ -676,26 +739,13 @@ def parse_player(text):
     raise ValueError('%s is not White or Black' % quoted(text))
 
 
-def board_from_text(text):
-    """Return the board in `text`: 24 of W, B and . (rows split by /)."""
-    slots = []
-    for char in text:
-        if char in ' \t/-|':
-            continue
-        if char.upper() not in (WHITE, BLACK, EMPTY):
-            raise ValueError('%r is not W, B or .' % char)
-        slots.append(char.upper())
-    if len(slots) != POINT_COUNT:
-        raise ValueError('the board has %d points, not %d'
-                         % (len(slots), POINT_COUNT))
-    return tuple(slots)
-
-
 def play_turn_words(start, turn_words):
-    """Return (turns, states) after checking every turn word with the rules."""
+    """Return (turns, states, playable turns, stop note) after checking
+    every turn word with the rules (see GameRecord)."""
     state = start
     turns = []
     states = [start]
+    playable, stop_note = None, None
     for index, turn_word in enumerate(turn_words):
         number, word, source, target, removals = turn_word
         try:
@@ -703,13 +753,54 @@ def play_turn_words(start, turn_words):
         except ValueError as error:
             raise RecordError(number, '%s: %s' % (quoted(word), error))
         try:
-            state = apply_turn(state, turn)
+            after = apply_turn(state, turn)
         except IllegalTurn as error:
-            raise RecordError(number, illegal_turn_message(
-                state, index, word, turn, error))
+            last = index == len(turn_words) - 1
+            note = stop_note_for(state, index, word, turn, last)
+            if note is None:
+                raise RecordError(number, illegal_turn_message(
+                    state, index, word, turn, error))
+            if playable is None:
+                playable, stop_note = index, note
+            after = next_state(state, turn)
         turns.append(turn)
-        states.append(state)
-    return turns, states
+        states.append(after)
+        state = after
+    if playable is None:
+        playable = len(turns)
+    return turns, states, playable, stop_note
+
+
+def stop_note_for(state, index, word, turn, last):
+    """Return why play must stop before a turn these rules refuse but a
+    record may still hold, or None if the turn is simply illegal: the game
+    was drawn by a rule another program counts differently, or the last
+    turn closes a mill and the record stops before its removal."""
+    where = 'turn %d (%s, %s)' % (index + 1, PLAYER_NAMES[state.to_move],
+                                  word)
+    ending = outcome(state)
+    if ending is not None:
+        if ending.winner is not None or ending.reason not in RULE_DRAWS or \
+                not is_listed(turn, legal_turns(state)):
+            return None
+        return ('the game ended in a draw by the %s before %s: the rest of '
+                'the record is shown in a replay, and play goes on from '
+                'there' % (ending.reason, where))
+    if last and turn.removed is None and any(
+            (other.source, other.target) == (turn.source, turn.target)
+            and other.removed is not None for other in legal_turns(state)):
+        return ('the record stops after %s closed a mill, before a man was '
+                'removed: play goes on before that turn' % where)
+    return None
+
+
+def is_listed(turn, turns):
+    """Return True if `turn` is among `turns`, with its two removals (if
+    it has two) in either order."""
+    swapped = Turn(turn.source, turn.target, turn.second_removed,
+                   turn.removed)
+    return turn in turns or (turn.second_removed is not None
+                             and swapped in turns)
 
 
 def illegal_turn_message(state, index, word, turn, error):
@@ -728,8 +819,8 @@ def illegal_turn_message(state, index, word, turn, error):
             % (where, numbers, error, list_in_notation(legal_turns(state))))
 
 
-def check_record_end(headers, header_lines, turns, states, marker,
-                     marker_line, line_count):
+def check_record_end(headers, header_lines, turns, marker, marker_line,
+                     line_count):
     """Raise RecordError if the end of a record does not fit its headers."""
     if 'PlyCount' in headers:
         try:
@@ -752,7 +843,12 @@ def check_record_end(headers, header_lines, turns, states, marker,
     if result is not None and marker is not None and marker != result:
         raise RecordError(marker_line, 'the result marker %s does not match '
                           'the Result header %s' % (marker, result))
-    ending = outcome(states[-1])
+
+
+def check_result_fits(headers, header_lines, final, marker, marker_line):
+    """Raise RecordError if the result claimed is not how the turns end."""
+    result = headers.get('Result')
+    ending = outcome(final)
     claimed = result if result is not None else marker
     if ending is not None and claimed not in (None, UNFINISHED) and \
             claimed != RESULT_BY_WINNER[ending.winner]:
@@ -810,7 +906,7 @@ def parse_position(text, options=DEFAULT_OPTIONS):
             else:
                 settings[key] = (number, value.strip())
             continue
-        chars = [char for char in line if char not in ' \t/-|']
+        chars = [char for char in line if char not in BOARD_SEPARATORS]
         slots = [char.upper() for char in chars
                  if char.upper() in (WHITE, BLACK, EMPTY)]
         strangers = [char for char in chars
@@ -881,35 +977,31 @@ def position_board(settings, rows, problems):
             problems.append('line %d: the board is given twice, in a board: '
                             'line and in rows' % number)
             return None
-        rows = [(number, [char.upper() for char in value
-                          if char not in ' \t/-|'])]
-        for char in rows[0][1]:
-            if char not in (WHITE, BLACK, EMPTY):
-                problems.append('line %d: %r is not W, B or .'
-                                % (number, char))
-                return None
-    slots = [slot for number, row in rows for slot in row]
+        try:
+            return board_from_string(value)
+        except ValueError as error:
+            problems.append('line %d: %s' % (number, error))
+            return None
     if not rows:
         problems.append('the file has no board (write it row by row, or as '
                         '"board: " and 24 of W, B and .)')
         return None
-    if len(slots) != POINT_COUNT:
-        problem = 'the board has %d points, not %d' % (len(slots), POINT_COUNT)
-        if len(rows) == len(ROW_LENGTHS):
-            for (number, row), length in zip(rows, ROW_LENGTHS):
-                if len(row) != length:
-                    problem += ('; line %d has %d points, but that row of the '
-                                'board has %d' % (number, len(row), length))
-        problems.append(problem)
+    try:
+        return board_from_string('/'.join(''.join(row) for _, row in rows))
+    except ValueError as error:
+        problems.append(str(error) + row_length_problems(rows))
         return None
-    board = tuple(slots)
-    for player in (WHITE, BLACK):
-        if board.count(player) > MEN_PER_PLAYER:
-            problems.append('the board has %d %s men, more than %d'
-                            % (board.count(player), PLAYER_NAMES[player],
-                               MEN_PER_PLAYER))
-            return None
-    return board
+
+
+def row_length_problems(rows):
+    """Return words naming the rows of a board that have the wrong length
+    ('' unless the board has its seven rows)."""
+    if len(rows) != len(ROW_LENGTHS):
+        return ''
+    return ''.join('; line %d has %d points, but that row of the board has %d'
+                   % (number, len(row), length)
+                   for (number, row), length in zip(rows, ROW_LENGTHS)
+                   if len(row) != length)
 
 
 def position_problems(board, in_hand, to_move):

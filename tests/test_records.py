@@ -662,3 +662,108 @@ def test_the_examples_in_the_readme_load():
     board_line = line.split('`')[1]
     one_line = parse_position(board_line + '\nto move: white\n')
     assert one_line == parse_position(blocks[1])
+
+
+# ---------------------------------------------------------------------------
+# Records that go on where these rules end the game
+# ---------------------------------------------------------------------------
+
+def quiet_game(length, seed, options):
+    """Return the turns of a legal game that removes no man, `length` long."""
+    rng = random.Random(seed)
+    state = initial_state(options)
+    turns = []
+    while len(turns) < length:
+        if outcome(state) is not None:          # blocked: start again
+            state, turns = initial_state(options), []
+        choices = legal_turns(state)
+        turn = rng.choice([each for each in choices if each.removed is None]
+                          or choices)
+        turns.append(turn)
+        state = next_state(state, turn)
+    return turns
+
+
+def test_a_record_that_goes_on_after_a_move_limit_draw_replays_in_full():
+    # Another program with a longer move limit played on after 30 moves.
+    no_limit = rules.DEFAULT_OPTIONS._replace(move_limit=0,
+                                              repetition_draw=False)
+    turns = quiet_game(80, 3, no_limit)
+    text = format_record(initial_state(no_limit), turns, date=DAY)
+    text = text.replace('[MoveLimit "0"]', '[MoveLimit "30"]')
+    record = parse_record(text)
+    assert record.turns == turns and len(record.states) == 81
+    stop = record.playable_turns
+    assert outcome(record.states[stop]) == rules.Outcome(None,
+                                                         rules.MOVE_LIMIT)
+    assert all(outcome(state) is None for state in record.states[:stop])
+    assert record.stop_note.startswith(
+        'the game ended in a draw by the move limit before turn %d (' %
+        (stop + 1))
+
+
+def test_a_record_that_counts_repetition_differently_replays_in_full():
+    # Four moves back and forth, twice: the third time is a draw here.
+    board = board_from_string('W../W../W../....../..B/..B/..B')
+    start = rules.set_up_state(board, (0, 0), WHITE)
+    there_and_back = [Turn(0, 1), Turn(23, 22), Turn(1, 0), Turn(22, 23)]
+    turns = there_and_back * 3
+    text = format_record(start._replace(options=start.options._replace(
+        repetition_draw=False)), turns, date=DAY)
+    record = parse_record(text.replace('[RepetitionDraw "off"]',
+                                       '[RepetitionDraw "on"]'))
+    assert record.turns == turns
+    assert record.playable_turns == 8
+    assert outcome(record.states[8]).reason == rules.REPETITION
+    assert 'threefold repetition before turn 9 (White, a7-d7)' in \
+        record.stop_note
+
+
+def test_a_record_that_stops_between_a_mill_and_its_removal_resumes_before():
+    record = parse_record('1. a7 a1 2. d7 g1 3. g7 *\n')
+    assert len(record.turns) == 5 and record.playable_turns == 4
+    assert record.states[-1].board[2] == WHITE      # the replay shows it
+    assert record.stop_note == (
+        'the record stops after turn 5 (White, g7) closed a mill, before a '
+        'man was removed: play goes on before that turn')
+
+
+def test_a_record_without_surprises_is_playable_to_its_end():
+    start, turns, final = random_game(4)
+    record = parse_record(format_record(start, turns, date=DAY))
+    assert record.playable_turns == len(turns) and record.stop_note is None
+
+
+def test_a_turn_after_a_win_is_still_refused():
+    start, turns, final = random_game(2)
+    assert outcome(final).winner is not None
+    marker = '\n%s\n' % records.result_of(final)
+    text = format_record(start, turns, date=DAY)
+    with pytest.raises(RecordError) as caught:
+        parse_record(text.replace(marker, '\na7' + marker))
+    assert 'already over' in str(caught.value)
+
+
+# ---------------------------------------------------------------------------
+# Players and text from files on the screen
+# ---------------------------------------------------------------------------
+
+def test_a_player_named_computer_club_is_a_person_not_the_computer():
+    assert records.kind_and_level('Computer club') == ('human', None)
+    assert records.kind_and_level('My computer (hard)') == ('human', None)
+    assert records.kind_and_level('Computer') == ('computer', None)
+    assert records.kind_and_level(' computer  (HARD) ') == ('computer', 'hard')
+    for level in ('easy', 'medium', 'hard'):
+        label = records.player_label('computer', level)
+        assert label == 'Computer (%s)' % level
+        assert records.kind_and_level(label) == ('computer', level)
+    assert records.kind_and_level(records.player_label('human', None)) == \
+        ('human', None)
+
+
+def test_header_text_has_control_and_direction_characters_replaced():
+    record = parse_record('[White "Ann\u202eevil\u2066x\u200f"]\n'
+                          '[Black "Bo\x7f\x85\x9bb\tc"]\n\n*\n')
+    assert record.headers['White'] == 'Ann?evil?x?'
+    assert record.headers['Black'] == 'Bo???b?c'
+    assert records.safe_to_show('Zo\u00eb \u263a') == 'Zo\u00eb \u263a'

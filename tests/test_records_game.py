@@ -456,3 +456,40 @@ def test_replay_shows_the_words_of_each_turn_to_the_end(tmp_path,
         state = rules.next_state(state, turn)
     assert 'That is the end of the record.' in output
     assert output.rstrip().endswith('Goodbye!')
+
+
+def test_load_resumes_where_these_rules_stop_with_a_note(tmp_path,
+                                                          monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / 'mill.txt').write_text('1. a7 a1 2. d7 g1 3. g7 *\n')
+    output, games = run_main(['--load', 'mill.txt'], ['quit'])
+    assert len(games[0].turns) == 4
+    assert 'Note: the record stops after turn 5 (White, g7) closed a mill, ' \
+           'before a man was removed: play goes on before that turn.' \
+        in output
+
+
+def test_a_position_is_checked_under_the_rules_chosen(tmp_path, monkeypatch):
+    # Black has three men, all blocked: with flying they fly; without, the
+    # position is over before it starts, which is a problem, not a win.
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / 'blocked.txt').write_text(
+        'board: BWB/.../.../W....W/.../.../BW.\nto move: black\n'
+        'white in hand: 0\nblack in hand: 0\n')
+    output, games = run_main(['--position', 'blocked.txt', '--white', 'human',
+                              '--black', 'human'], ['quit', 'n'])
+    assert len(games) == 1
+    output, games = run_main(['--position', 'blocked.txt', '--no-flying',
+                              '--white', 'human', '--black', 'human'], [])
+    assert games == []
+    assert 'the game would be over at once: a win for White (blocked)' \
+        in output
+
+
+def test_a_computer_club_member_in_a_record_is_a_person(tmp_path,
+                                                        monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    random_record(tmp_path / 'club.txt', 4, 6, white='Computer club',
+                  black='Computer (hard)')
+    output, games = run_main(['--load', 'club.txt'], ['quit'])
+    assert games[0].kinds == {WHITE: 'human', BLACK: 'computer'}
