@@ -783,9 +783,9 @@ def stop_note_for(state, index, word, turn, last):
         if ending.winner is not None or ending.reason not in RULE_DRAWS or \
                 not is_listed(turn, legal_turns(state)):
             return None
-        return ('the game ended in a draw by the %s before %s: the rest of '
-                'the record is shown in a replay, and play goes on from '
-                'there' % (ending.reason, where))
+        return ('by these rules the game ended in a draw by the %s before '
+                '%s: a replay shows the record to its end, a loaded game '
+                'stops there' % (ending.reason, where))
     if last and turn.removed is None and any(
             (other.source, other.target) == (turn.source, turn.target)
             and other.removed is not None for other in legal_turns(state)):

@@ -698,7 +698,8 @@ def test_a_record_that_goes_on_after_a_move_limit_draw_replays_in_full():
                                                          rules.MOVE_LIMIT)
     assert all(outcome(state) is None for state in record.states[:stop])
     assert record.stop_note.startswith(
-        'the game ended in a draw by the move limit before turn %d (' %
+        'by these rules the game ended in a draw by the move limit before '
+        'turn %d (' %
         (stop + 1))
 
 
