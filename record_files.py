@@ -25,6 +25,7 @@ Glossary:
 import datetime
 import errno
 import os
+import re
 import stat
 import tempfile
 import time
@@ -41,6 +42,11 @@ LONGEST_NAME = 255
 # How the saver's temporary files are named: '.morris-save-XXXXXXXX.tmp'.
 TEMPORARY_PREFIX = '.morris-save-'
 TEMPORARY_SUFFIX = '.tmp'
+# The saver's temporary files: these, and those of earlier versions of the
+# game, named after the record: '.morris-2026-11-22-1.txt.x1y2z3w4.tmp'.
+TEMPORARY_NAME = re.compile(r'^(%s[A-Za-z0-9_]+|\..+\.txt\.[A-Za-z0-9_]{8})%s$'
+                            % (re.escape(TEMPORARY_PREFIX),
+                               re.escape(TEMPORARY_SUFFIX)))
 # A temporary file this many seconds old was left by a crash (a save takes
 # a moment), so the next save to its folder removes it.
 LEFTOVER_SECONDS = 60
@@ -333,8 +339,7 @@ def remove_leftovers(folder, now=None):
         return []               # the save itself will say what is wrong
     removed = []
     for name in names:
-        if name.startswith(TEMPORARY_PREFIX) and \
-                name.endswith(TEMPORARY_SUFFIX):
+        if TEMPORARY_NAME.match(name):
             path = os.path.join(folder, name)
             try:
                 if now - os.lstat(path).st_mtime > LEFTOVER_SECONDS:
