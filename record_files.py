@@ -370,6 +370,27 @@ def folder_that_works():
     return None
 
 
+def place_that_works(path):
+    """Return a name to offer after saving `path` failed: the same file
+    name in folder_that_works() (a fresh suggested name there if that one
+    is taken), or None if that is where it failed or no folder works."""
+    folder = folder_that_works()
+    if folder is None or is_same_folder(folder, folder_of(path)):
+        return None
+    other = os.path.join(folder, os.path.basename(path))
+    if file_exists(other):
+        return suggest_file_name(folder)
+    return other
+
+
+def is_same_folder(first, second):
+    """Return True if the two names lead to the same folder."""
+    try:
+        return os.path.samefile(first, second)
+    except (OSError, ValueError):       # one of them is missing
+        return False
+
+
 # ---------------------------------------------------------------------------
 # The autosave: the game in progress, kept after every turn
 # ---------------------------------------------------------------------------

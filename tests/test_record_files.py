@@ -384,6 +384,23 @@ def test_the_folder_that_works_is_documents_else_home(tmp_path, monkeypatch):
     assert record_files.folder_that_works() is None
 
 
+def test_a_failed_save_is_offered_the_same_name_in_a_folder_that_works(
+        tmp_path, monkeypatch):
+    monkeypatch.setenv('HOME', str(tmp_path))
+    monkeypatch.setenv('USERPROFILE', str(tmp_path))
+    documents = tmp_path / 'Documents'
+    documents.mkdir()
+    share = str(tmp_path / 'class share' / 'game.txt')
+    assert record_files.place_that_works(share) == str(documents / 'game.txt')
+    (documents / 'game.txt').write_text('taken')
+    assert os.path.dirname(record_files.place_that_works(share)) == \
+        str(documents)
+    assert record_files.place_that_works(share) != str(documents / 'game.txt')
+    assert record_files.place_that_works(str(documents / 'x.txt')) is None
+    monkeypatch.setattr(record_files.os, 'access', lambda path, mode: False)
+    assert record_files.place_that_works(share) is None
+
+
 # ---------------------------------------------------------------------------
 # Two games saving the same new name at the same moment
 # ---------------------------------------------------------------------------
