@@ -40,6 +40,7 @@ import unicodedata
 from collections import namedtuple
 
 import computer
+import positions
 import record_files
 import records
 import rules
@@ -561,7 +562,8 @@ def ask_number(display, question, default):
 
 # ---------------------------------------------------------------------------
 # Game records: save, resume, replay, and start from a set-up position
-# (the file formats live in records.py)
+# (the file formats live in records.py and positions.py, the disk in
+# record_files.py)
 # ---------------------------------------------------------------------------
 
 def record_result(game):
@@ -651,7 +653,7 @@ def save_command(game, choices):
 def load_problem_lines(path, error):
     """Return the lines that say why the file at `path` cannot be used.
 
-    (records.py keeps the list short: a wrong file could give thousands.)
+    (positions.py keeps the list short: a wrong file could give thousands.)
     """
     lines = ['  %s cannot be used:' % path]
     for line in str(error).splitlines():
@@ -731,7 +733,7 @@ def read_position_file(path, options=rules.DEFAULT_OPTIONS):
     `options`, or None after saying why."""
     try:
         return record_files.read_position(path, options)
-    except (records.RecordError, records.PositionError) as error:
+    except (records.RecordError, positions.PositionError) as error:
         say(load_problem_lines(path, error))
         return None
 

@@ -30,6 +30,7 @@ import stat
 import tempfile
 import time
 
+import positions
 import records
 from records import RecordError
 from rules import DEFAULT_OPTIONS
@@ -170,10 +171,10 @@ def read_position(path, options=DEFAULT_OPTIONS):
     """Return the State set up in the position file at `path`, under the
     rule `options` of the game.
 
-    Raises RecordError if the file cannot be read, PositionError if the
-    position makes no sense under those rules.
+    Raises RecordError if the file cannot be read, positions.PositionError
+    if the position makes no sense under those rules.
     """
-    return records.parse_position(read_text_file(path), options)
+    return positions.parse_position(read_text_file(path), options)
 
 
 def file_exists(path):

@@ -14,11 +14,9 @@ it too):
     1. d6 f4  2. d2 b4xd6  3. ...
     *
 
-A position file sets up a position for a lesson: the men on each point, who
-is to move and the men in hand (see POSITION_EXAMPLE below).
-
-Everything here is pure: text in, a value out.  Reading and writing the
-files on the disk is the job of record_files.py.
+Position files, which set up a position for a lesson, are read by
+positions.py.  Everything here is pure: text in, a value out.  Reading and
+writing the files on the disk is the job of record_files.py.
 
 Glossary (see board.py and rules.py for point, player, board, turn, state):
     notation  a turn written the way mill programs write it:
@@ -39,10 +37,9 @@ import re
 import unicodedata
 from collections import namedtuple
 
-from board import (BLACK, EMPTY, MEN_PER_PLAYER, PLAYER_NAMES, POINT_COUNT,
-                   POINTS, ROW_LENGTHS, WHITE, BOARD_SEPARATORS,
-                   board_from_string, board_to_string, empty_board, opponent,
-                   parse_point_name, point_name)
+from board import (BLACK, MEN_PER_PLAYER, PLAYER_NAMES, POINT_COUNT, POINTS,
+                   WHITE, board_from_string, board_to_string, empty_board,
+                   opponent, parse_point_name, point_name)
 from computer import LEVELS
 from rules import (DEFAULT_OPTIONS, MOVE_LIMIT, REPETITION, THREE_MEN_LIMIT,
                    IllegalTurn, Options, Turn, apply_turn, can_fly,
@@ -80,14 +77,6 @@ class RecordError(ValueError):
         else:
             message = 'line %d: %s' % (line, problem)
         ValueError.__init__(self, message)
-
-
-class PositionError(ValueError):
-    """A position file that makes no sense; lists every problem found."""
-
-    def __init__(self, problems):
-        self.problems = list(problems)    # sentences, one per problem
-        ValueError.__init__(self, '\n'.join(self.problems))
 
 
 # ---------------------------------------------------------------------------
@@ -175,8 +164,6 @@ ANNOTATION = re.compile(r'^\$\d+$')
 LEGAL_TURNS_SHOWN = 12
 # How many characters of a word from a file an error message shows.
 QUOTED_LENGTH = 30
-# How many problems of a position file a message lists.
-POSITION_PROBLEMS_SHOWN = 10
 # The largest number a header or a position file may hold (a move limit
 # of 999999 is as good as none; the --move-limit flag stops there too).
 LARGEST_NUMBER = 999999
@@ -858,152 +845,6 @@ def check_result_fits(headers, header_lines, final, marker, marker_line):
                              ending.reason))
 
 
-# ---------------------------------------------------------------------------
-# Position files: a set-up position for a lesson
-# ---------------------------------------------------------------------------
-
-# What a teacher types to set up a position (README.md shows it too).
-POSITION_EXAMPLE = """\
-# White to move; both players have placed all their men.
-# The board row by row as it is drawn (W white, B black, . empty):
-W . .
-. W .
-. . B
-W B .   . B W
-. . .
-. W .
-B . .
-to move: white
-white in hand: 0
-black in hand: 0
-"""
-
-# The settings a position file may give, by the words that name them.
-POSITION_SETTINGS = ('board', 'to move', 'white in hand', 'black in hand')
-
-
-def parse_position(text, options=DEFAULT_OPTIONS):
-    """Return the State set up in a position file's text.
-
-    Raises PositionError listing every problem found, each with its line.
-    """
-    problems = []
-    settings = {}
-    rows = []               # (line number, the W/B/. of that line)
-    for number, line in enumerate(text_lines(text), 1):
-        line = line.split('#')[0].split(';')[0].strip()
-        if not line:
-            continue
-        if ':' in line:
-            key, value = line.split(':', 1)
-            key = ' '.join(key.lower().split())
-            if key not in POSITION_SETTINGS:
-                problems.append('line %d: unknown setting %s; the settings '
-                                'are: %s' % (number, quoted(key),
-                                             ', '.join(POSITION_SETTINGS)))
-            elif key in settings:
-                problems.append('line %d: %s is given twice' % (number, key))
-            else:
-                settings[key] = (number, value.strip())
-            continue
-        chars = [char for char in line if char not in BOARD_SEPARATORS]
-        slots = [char.upper() for char in chars
-                 if char.upper() in (WHITE, BLACK, EMPTY)]
-        strangers = [char for char in chars
-                     if char.upper() not in (WHITE, BLACK, EMPTY)]
-        if strangers:           # one problem a line, for its first stranger
-            problems.append('line %d: %s is not W, B or . (W a white man, '
-                            'B a black man, . an empty point)'
-                            % (number, quoted(strangers[0])))
-        rows.append((number, slots))
-    board = position_board(settings, rows, problems)
-    to_move = None
-    if 'to move' not in settings:
-        problems.append('the file does not say who is to move (add a line '
-                        '"to move: white" or "to move: black")')
-    else:
-        number, value = settings['to move']
-        try:
-            to_move = parse_player(value)
-        except ValueError as error:
-            problems.append('line %d: to move: %s' % (number, error))
-    hands = []
-    for player in (WHITE, BLACK):
-        key = '%s in hand' % PLAYER_NAMES[player].lower()
-        if key not in settings:
-            hands.append(0)
-            continue
-        number, value = settings[key]
-        try:
-            hand = parse_count(value)
-        except ValueError as error:
-            problems.append('line %d: %s: %s' % (number, key, error))
-            hand = None
-        if hand is not None and hand > MEN_PER_PLAYER:
-            problems.append('line %d: %s has %d men in hand; it must be 0 to '
-                            '%d' % (number, PLAYER_NAMES[player], hand,
-                                    MEN_PER_PLAYER))
-            hand = None
-        hands.append(hand)
-    if board is not None and to_move is not None and None not in hands:
-        problems += position_problems(board, tuple(hands), to_move)
-    if problems:
-        raise PositionError(shortened(problems))
-    state = set_up_state(board, tuple(hands), to_move, options)
-    ending = outcome(state)
-    if ending is not None:
-        if ending.winner is None:
-            how = 'a draw'
-        else:
-            how = 'a win for %s' % PLAYER_NAMES[ending.winner]
-        raise PositionError(['the game would be over at once: %s (%s)'
-                             % (how, ending.reason)])
-    return state
-
-
-def shortened(problems, shown=POSITION_PROBLEMS_SHOWN):
-    """Return the first problems of a list, and how many more there are."""
-    if len(problems) > shown:
-        return problems[:shown] + ['and %d more problems. Is this a position '
-                                   'file?' % (len(problems) - shown)]
-    return problems
-
-
-def position_board(settings, rows, problems):
-    """Return the board of a position file, or None after noting problems."""
-    if 'board' in settings:
-        number, value = settings['board']
-        if rows:
-            problems.append('line %d: the board is given twice, in a board: '
-                            'line and in rows' % number)
-            return None
-        try:
-            return board_from_string(value)
-        except ValueError as error:
-            problems.append('line %d: %s' % (number, error))
-            return None
-    if not rows:
-        problems.append('the file has no board (write it row by row, or as '
-                        '"board: " and 24 of W, B and .)')
-        return None
-    try:
-        return board_from_string('/'.join(''.join(row) for _, row in rows))
-    except ValueError as error:
-        problems.append(str(error) + row_length_problems(rows))
-        return None
-
-
-def row_length_problems(rows):
-    """Return words naming the rows of a board that have the wrong length
-    ('' unless the board has its seven rows)."""
-    if len(rows) != len(ROW_LENGTHS):
-        return ''
-    return ''.join('; line %d has %d points, but that row of the board has %d'
-                   % (number, len(row), length)
-                   for (number, row), length in zip(rows, ROW_LENGTHS)
-                   if len(row) != length)
-
-
 def position_problems(board, in_hand, to_move):
     """Return sentences naming what makes no sense in a set-up position.
 
@@ -1032,20 +873,3 @@ def position_problems(board, in_hand, to_move):
                            PLAYER_NAMES[BLACK if to_move == WHITE else WHITE],
                            other_hand))
     return problems
-
-
-def format_position(state):
-    """Return a position file's text for the position in `state`."""
-    lines = ['# A Nine Men\'s Morris position (W white, B black, . empty).',
-             '# The board row by row as it is drawn:']
-    start = 0
-    for length in ROW_LENGTHS:
-        row = ' '.join(state.board[start:start + length])
-        if length == 6:
-            row = row[:5] + '   ' + row[6:]
-        lines.append(row)
-        start += length
-    lines.append('to move: %s' % PLAYER_NAMES[state.to_move].lower())
-    lines.append('white in hand: %d' % state.in_hand[0])
-    lines.append('black in hand: %d' % state.in_hand[1])
-    return '\n'.join(lines) + '\n'

@@ -10,9 +10,10 @@ import random
 
 import pytest
 
+import positions
 import record_files
 import records
-from board import BLACK, WHITE
+from board import WHITE
 from record_files import SaveError, SaveExists
 from records import RecordError, format_record, parse_record
 from rules import initial_state
@@ -202,7 +203,7 @@ def test_suggested_name_is_fresh(tmp_path):
 
 def test_position_file_is_read_from_disk(tmp_path):
     path = tmp_path / 'lesson.txt'
-    path.write_text(records.POSITION_EXAMPLE)
+    path.write_text(positions.POSITION_EXAMPLE)
     assert record_files.read_position(str(path)).to_move == WHITE
     path.write_bytes(b'\xff\xfe\x00junk')
     with pytest.raises(RecordError):
