@@ -169,25 +169,32 @@ def empty_board():
     return (EMPTY,) * POINT_COUNT
 
 
-def board_from_string(text):
+def board_from_string(text, count_men=True):
     """Return the board written in `text`: 24 of W, B and '.' in point order.
 
-    Spaces, newlines and '/' may separate the rows, so the board can be
-    written as it looks, for example 'WW./.../.../...B../.../.../...'.
-    Raises ValueError saying what is wrong with the text.
+    Spaces, line ends, '/', '-' and '|' may separate the rows, so the board
+    can be written as it looks, for example 'WW./.../.../...B../.../.../...'.
+    Raises ValueError saying what is wrong with the text; with `count_men`
+    False, more than nine men of a colour is left for the caller to name.
+    (Game records and position files read their boards with this too.)
     """
-    slots = [char.upper() for char in text if char not in ' \n\t/']
+    slots = [char.upper() for char in text if char not in BOARD_SEPARATORS]
     for char in slots:
         if char not in (EMPTY, WHITE, BLACK):
-            raise ValueError('%r is not W, B or . in board %r' % (char, text))
+            raise ValueError('%r is not W, B or .' % char)
     if len(slots) != POINT_COUNT:
-        raise ValueError('board %r has %d points, not %d'
-                         % (text, len(slots), POINT_COUNT))
-    for player in PLAYERS:
+        raise ValueError('the board has %d points, not %d'
+                         % (len(slots), POINT_COUNT))
+    for player in PLAYERS if count_men else ():
         if slots.count(player) > MEN_PER_PLAYER:
-            raise ValueError('board %r has more than %d %s men'
-                             % (text, MEN_PER_PLAYER, PLAYER_NAMES[player]))
+            raise ValueError('the board has %d %s men, more than %d'
+                             % (slots.count(player), PLAYER_NAMES[player],
+                                MEN_PER_PLAYER))
     return tuple(slots)
+
+
+# The characters that may stand between the points of a board string.
+BOARD_SEPARATORS = ' \t\r\n/-|'
 
 
 # The length of each row of the board, top to bottom (3+3+3+6+3+3+3 = 24).

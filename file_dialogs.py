@@ -8,34 +8,14 @@ lines, and the game itself is never touched by a failed save.
 
 import os
 
-import computer
+import positions
+import record_files
 import records
 import rules
 import texts
 from board import BLACK, PLAYER_NAMES, WHITE
 from history import Game, History
 from terminal import ask_file_name, ask_yes_no, read_line, say
-
-# The words that name the kinds of player in a record's White and Black
-# headers.  A name that does not start with 'computer' is a human player.
-KIND_LABELS = {'human': 'Human', 'computer': 'Computer'}
-
-
-def player_label(kind, level):
-    """Return how a record names a player: 'Human' or 'Computer (easy)'."""
-    if kind == 'computer':
-        return '%s (%s)' % (KIND_LABELS[kind], level)
-    return KIND_LABELS[kind]
-
-
-def kind_and_level(label):
-    """Return (kind, level or None) of a player named in a record."""
-    words = label.strip().lower()
-    if not words.startswith('computer'):
-        return 'human', None
-    levels = [level for level in computer.LEVELS if level in words]
-    return 'computer', (levels[0] if levels else None)
-
 
 # ---------------------------------------------------------------------------
 # Saving
@@ -53,10 +33,10 @@ def write_game(game, path, overwrite):
     """Return nothing; write the record of `game` to `path` (SaveError)."""
     result, termination = record_result(game.history)
     settings = game.settings
-    records.save_record(
+    record_files.save_record(
         path, game.history.start, game.history.turns, overwrite,
-        white=player_label(settings.kinds[WHITE], settings.level),
-        black=player_label(settings.kinds[BLACK], settings.level),
+        white=records.player_label(settings.kinds[WHITE], settings.level),
+        black=records.player_label(settings.kinds[BLACK], settings.level),
         result=result, termination=termination)
 
 
@@ -81,7 +61,7 @@ def save_dialog(game):
 def ask_name_and_save(game):
     """Return True once `game` is saved; False if cancelled or it failed."""
     while True:
-        suggestion = records.suggest_file_name()
+        suggestion = record_files.suggest_file_name()
         name = ask_file_name(game.display, 'Save the game as [%s] (or '
                              'cancel): ' % suggestion, suggestion)
         if not name:
@@ -92,13 +72,13 @@ def ask_name_and_save(game):
             continue
         if not os.path.splitext(name)[1]:
             name += '.txt'
-        overwrite = records.file_exists(name)
+        overwrite = record_files.file_exists(name)
         if overwrite and not ask_yes_no(game.display, '  %s already exists. '
                                         'Replace it?' % name, False):
             continue
         try:
             write_game(game, name, overwrite)
-        except records.SaveError as error:
+        except record_files.SaveError as error:
             say('  Not saved: %s.' % error)
             return False
         say('  Saved the game as %s (%s).'
@@ -119,7 +99,7 @@ def offer_to_save(game, question='Save this game?'):
 def load_problem_lines(path, error):
     """Return the lines that say why the file at `path` cannot be used.
 
-    (records.py keeps the list short: a wrong file could give thousands.)
+    (positions.py keeps the list short: a wrong file could give thousands.)
     """
     lines = ['  %s cannot be used:' % path]
     for line in str(error).splitlines():
@@ -130,7 +110,7 @@ def load_problem_lines(path, error):
 def load_record(path):
     """Return the GameRecord in the file at `path`, or None after saying why."""
     try:
-        return records.read_record(path)
+        return record_files.read_record(path)
     except records.RecordError as error:
         say(load_problem_lines(path, error))
         return None
@@ -148,11 +128,12 @@ def ask_saved_record(display):
             return record
 
 
-def read_position_file(path):
-    """Return the State set up in the file at `path`, or None after saying why."""
+def read_position_file(path, options=rules.DEFAULT_OPTIONS):
+    """Return the State set up in the file at `path` under the rule
+    `options`, or None after saying why."""
     try:
-        return records.read_position(path)
-    except (records.RecordError, records.PositionError) as error:
+        return record_files.read_position(path, options)
+    except (records.RecordError, positions.PositionError) as error:
         say(load_problem_lines(path, error))
         return None
 
@@ -160,15 +141,20 @@ def read_position_file(path):
 def resumed_game(settings, display, rng):
     """Return the Game of settings.saved, at the position where it stopped."""
     record = settings.saved
-    history = History(record.start, record.turns, record.states)
-    history.saved_turns = list(record.turns)
+    playable = record.playable_turns
+    history = History(record.start, record.turns[:playable],
+                      record.states[:playable + 1])
+    history.saved_turns = list(history.turns)
     if (record.headers.get('Termination') == rules.AGREED_DRAW
             and rules.outcome(history.state) is None):
         history.agreed_draw = True
+    labels = [records.player_label(settings.kinds[player], settings.level)
+              for player in (WHITE, BLACK)]
     say('Resuming the saved game after %s: White is %s, Black is %s.'
-        % (texts.plural(len(history.turns), 'turn'),
-           player_label(settings.kinds[WHITE], settings.level).lower(),
-           player_label(settings.kinds[BLACK], settings.level).lower()))
+        % (texts.plural(len(history.turns), 'turn'), labels[0].lower(),
+           labels[1].lower()))
+    if record.stop_note:
+        say('Note: %s.' % record.stop_note)
     result = record.headers.get('Result', records.UNFINISHED)
     if result != records.UNFINISHED and history.outcome() is None:
         # Another program may end a game by resignation or on time.

@@ -14,11 +14,9 @@ it too):
     1. d6 f4  2. d2 b4xd6  3. ...
     *
 
-A position file sets up a position for a lesson: the men on each point, who
-is to move and the men in hand (see POSITION_EXAMPLE below).
-
-Everything here is pure (text in, a value out) except the few functions at
-the end that read and write files; none of them prints or asks.
+Position files, which set up a position for a lesson, are read by
+positions.py.  Everything here is pure: text in, a value out.  Reading and
+writing the files on the disk is the job of record_files.py.
 
 Glossary (see board.py and rules.py for point, player, board, turn, state):
     notation  a turn written the way mill programs write it:
@@ -35,16 +33,18 @@ Glossary (see board.py and rules.py for point, player, board, turn, state):
 """
 
 import datetime
-import os
 import re
-import tempfile
+import unicodedata
 from collections import namedtuple
 
-from board import (BLACK, EMPTY, MEN_PER_PLAYER, PLAYER_NAMES, POINT_COUNT,
-                   POINTS, ROW_LENGTHS, WHITE, board_to_string, empty_board,
+from board import (BLACK, MEN_PER_PLAYER, PLAYER_NAMES, POINT_COUNT, POINTS,
+                   WHITE, board_from_string, board_to_string, empty_board,
                    parse_point_name, point_name)
-from rules import (DEFAULT_OPTIONS, IllegalTurn, Options, Turn, apply_turn,
-                   initial_state, legal_turns, outcome, set_up_state)
+from computer import LEVELS
+from rules import (DEFAULT_OPTIONS, MOVE_LIMIT, REPETITION, THREE_MEN_LIMIT,
+                   IllegalTurn, Options, Turn, apply_turn,
+                   initial_state, legal_turns, next_state, outcome,
+                   set_up_state)
 
 
 # ---------------------------------------------------------------------------
@@ -52,12 +52,18 @@ from rules import (DEFAULT_OPTIONS, IllegalTurn, Options, Turn, apply_turn,
 # ---------------------------------------------------------------------------
 
 # A game read from a record file:
-#   headers  a dict of header name -> text, in the order of the file
-#   start    the State the game started from
-#   turns    the turns of the game, a list of Turns, every one checked
-#   states   the state before the first turn and after each turn
-#            (states[0] is start, states[-1] is the position now)
-GameRecord = namedtuple('GameRecord', 'headers start turns states')
+#   headers         a dict of header name -> text, in the order of the file
+#                   (control and direction characters replaced: safe to show)
+#   start           the State the game started from
+#   turns           the turns of the game, a list of Turns, every one checked
+#   states          the state before the first turn and after each turn
+#                   (states[0] is start, states[-1] is the position now)
+#   playable_turns  how many of the turns these rules allow: a game goes
+#                   on from states[playable_turns] (a replay shows them all)
+#   stop_note       None, or why play stops before the end of the record
+#                   (another program's rules, or a stop before a removal)
+GameRecord = namedtuple('GameRecord', 'headers start turns states '
+                        'playable_turns stop_note', defaults=(None,))
 
 
 class RecordError(ValueError):
@@ -73,18 +79,6 @@ class RecordError(ValueError):
         ValueError.__init__(self, message)
 
 
-class PositionError(ValueError):
-    """A position file that makes no sense; lists every problem found."""
-
-    def __init__(self, problems):
-        self.problems = list(problems)    # sentences, one per problem
-        ValueError.__init__(self, '\n'.join(self.problems))
-
-
-class SaveError(OSError):
-    """A file that could not be written; the message says why."""
-
-
 # ---------------------------------------------------------------------------
 # Tables
 # ---------------------------------------------------------------------------
@@ -93,6 +87,22 @@ class SaveError(OSError):
 RESULT_BY_WINNER = {WHITE: '1-0', BLACK: '0-1', None: '1/2-1/2'}
 UNFINISHED = '*'
 RESULTS = ('1-0', '0-1', '1/2-1/2', UNFINISHED)
+
+# How a record names the players: a person by a name, the computer by
+# COMPUTER_LABEL, alone or with its level in brackets: 'Computer (hard)'.
+COMPUTER_LABEL = 'Computer'
+HUMAN_LABEL = 'Human'
+
+# The draws by these rules that another program may count differently: a
+# record that goes on after one still replays (see GameRecord.stop_note).
+RULE_DRAWS = (REPETITION, MOVE_LIMIT, THREE_MEN_LIMIT)
+
+# Characters that must not reach the screen from a file: they would move
+# the cursor, ring the bell or turn the text's direction around.
+DIRECTION_CHARACTERS = frozenset('\u061c\u200e\u200f\u2028\u2029'
+                                 '\u202a\u202b\u202c\u202d\u202e'
+                                 '\u2066\u2067\u2068\u2069')
+REPLACEMENT = '?'
 
 # The rule options as headers: (header name, field of rules.Options).
 OPTION_HEADERS = (
@@ -150,19 +160,47 @@ REMOVAL_WORD = re.compile(r'^((?:x%s)+)$' % POINT)
 # A numeric annotation some programs add after a turn ($1, $2, ...).
 ANNOTATION = re.compile(r'^\$\d+$')
 
-# The longest file we try to read: a long game takes a few kilobytes.
-MAX_RECORD_BYTES = 1000000
 # How many legal turns an error message lists before it says "and N more".
 LEGAL_TURNS_SHOWN = 12
 # How many characters of a word from a file an error message shows.
 QUOTED_LENGTH = 30
-# How many problems of a position file a message lists.
-POSITION_PROBLEMS_SHOWN = 10
 # The largest number a header or a position file may hold (a move limit
 # of 999999 is as good as none; the --move-limit flag stops there too).
 LARGEST_NUMBER = 999999
+# The byte order marks that start a UTF-16 file (little or big end first).
+UTF16_MARKS = (b'\xff\xfe', b'\xfe\xff')
 # A whole number: the digits 0 to 9 only (not '³' or '٣').
 WHOLE_NUMBER = re.compile(r'[0-9]+')
+
+
+# ---------------------------------------------------------------------------
+# Players and text that is safe to show
+# ---------------------------------------------------------------------------
+
+def player_label(kind, level):
+    """Return how a record names a player: 'Human' or 'Computer (easy)'."""
+    if kind == 'computer':
+        return '%s (%s)' % (COMPUTER_LABEL, level)
+    return HUMAN_LABEL
+
+
+def kind_and_level(label):
+    """Return (kind, level or None) of a player named in a record: only
+    'Computer' and 'Computer (<level>)' are the computer ('Computer club'
+    is a person)."""
+    words = ' '.join(label.lower().split())
+    if words == COMPUTER_LABEL.lower():
+        return 'computer', None
+    for level in LEVELS:
+        if words == '%s (%s)' % (COMPUTER_LABEL.lower(), level):
+            return 'computer', level
+    return 'human', None
+
+
+def safe_to_show(text):
+    """Return `text` with control and direction characters replaced by '?'."""
+    return ''.join(REPLACEMENT if unicodedata.category(char) == 'Cc'
+                   or char in DIRECTION_CHARACTERS else char for char in text)
 
 
 # ---------------------------------------------------------------------------
@@ -358,6 +396,8 @@ def text_lines(text):
 
 def decode_record_bytes(data):
     """Return the text of a file's bytes; RecordError if it is not text."""
+    if data.startswith(UTF16_MARKS):
+        return decode_utf16(data)
     if not data.strip():
         raise RecordError(None, 'the file is empty')
     if b'\x00' in data:
@@ -370,6 +410,24 @@ def decode_record_bytes(data):
         line = data[:error.start].count(b'\n') + 1
         raise RecordError(line, 'this is not UTF-8 text: the file is in '
                                 'another encoding or is not a game record')
+    return checked_text(text)
+
+
+def decode_utf16(data):
+    """Return the text of UTF-16 bytes with a byte order mark (Notepad's
+    "Unicode"); RecordError if they are not text."""
+    try:
+        text = data.decode('utf-16')
+    except UnicodeDecodeError:
+        raise RecordError(None, 'the file starts as UTF-16 text but is not: '
+                                'it is damaged or is not a game record')
+    if not text.strip():
+        raise RecordError(None, 'the file is empty')
+    return checked_text(text)
+
+
+def checked_text(text):
+    """Return `text`; RecordError if a line holds a control character."""
     for number, line_text in enumerate(text_lines(text), 1):
         for char in line_text:
             if ord(char) < 32 and char not in '\t\f\v':
@@ -397,7 +455,11 @@ def parse_record(text):
 
     Raises RecordError naming the line and the problem: a damaged header,
     a word that is not a turn, an illegal turn (with the legal turns there
-    were), a file cut short, a result that does not match the moves.
+    were), a file cut short, a result that does not match the moves.  A
+    record that goes on where these rules end the game (by a draw another
+    program counts differently, or with a last turn stopped before its
+    removal) is read in full, with playable_turns and stop_note saying
+    where play goes on and why.
     """
     if not text.strip():
         raise RecordError(None, 'the file is empty')
@@ -409,10 +471,13 @@ def parse_record(text):
         raise RecordError(None, 'the file holds no headers and no turns: it '
                                 'is not a game record')
     start = start_state(headers, header_lines)
-    turns, states = play_turn_words(start, turn_words)
-    check_record_end(headers, header_lines, turns, states, marker,
-                     marker_line, len(lines))
-    return GameRecord(headers, start, turns, states)
+    turns, states, playable, stop_note = play_turn_words(start, turn_words)
+    check_record_end(headers, header_lines, turns, marker, marker_line,
+                     len(lines))
+    if stop_note is None:
+        check_result_fits(headers, header_lines, states[-1], marker,
+                          marker_line)
+    return GameRecord(headers, start, turns, states, playable, stop_note)
 
 
 def read_headers(lines):
@@ -444,7 +509,7 @@ def read_headers(lines):
         if name in headers:
             raise RecordError(number, 'the header %s appears twice (first on '
                               'line %d)' % (name, header_lines[name]))
-        headers[name] = unquote_header(match.group(2))
+        headers[name] = safe_to_show(unquote_header(match.group(2)))
         header_lines[name] = number
     return headers, header_lines, number + 1
 
@@ -586,7 +651,7 @@ def start_state(headers, header_lines):
                 fail(name, 'the header %s needs a Board header too' % name)
         return initial_state(options, first)
     try:
-        board = board_from_text(headers['Board'])
+        board = board_from_string(headers['Board'], count_men=False)
     except ValueError as error:
         fail('Board', 'the header Board: %s' % error)
     hands = []
@@ -640,26 +705,13 @@ def parse_player(text):
     raise ValueError('%s is not White or Black' % quoted(text))
 
 
-def board_from_text(text):
-    """Return the board in `text`: 24 of W, B and . (rows split by /)."""
-    slots = []
-    for char in text:
-        if char in ' \t/-|':
-            continue
-        if char.upper() not in (WHITE, BLACK, EMPTY):
-            raise ValueError('%r is not W, B or .' % char)
-        slots.append(char.upper())
-    if len(slots) != POINT_COUNT:
-        raise ValueError('the board has %d points, not %d'
-                         % (len(slots), POINT_COUNT))
-    return tuple(slots)
-
-
 def play_turn_words(start, turn_words):
-    """Return (turns, states) after checking every turn word with the rules."""
+    """Return (turns, states, playable turns, stop note) after checking
+    every turn word with the rules (see GameRecord)."""
     state = start
     turns = []
     states = [start]
+    playable, stop_note = None, None
     for index, turn_word in enumerate(turn_words):
         number, word, source, target, removals = turn_word
         try:
@@ -667,13 +719,54 @@ def play_turn_words(start, turn_words):
         except ValueError as error:
             raise RecordError(number, '%s: %s' % (quoted(word), error))
         try:
-            state = apply_turn(state, turn)
+            after = apply_turn(state, turn)
         except IllegalTurn as error:
-            raise RecordError(number, illegal_turn_message(
-                state, index, word, turn, error))
+            last = index == len(turn_words) - 1
+            note = stop_note_for(state, index, word, turn, last)
+            if note is None:
+                raise RecordError(number, illegal_turn_message(
+                    state, index, word, turn, error))
+            if playable is None:
+                playable, stop_note = index, note
+            after = next_state(state, turn)
         turns.append(turn)
-        states.append(state)
-    return turns, states
+        states.append(after)
+        state = after
+    if playable is None:
+        playable = len(turns)
+    return turns, states, playable, stop_note
+
+
+def stop_note_for(state, index, word, turn, last):
+    """Return why play must stop before a turn these rules refuse but a
+    record may still hold, or None if the turn is simply illegal: the game
+    was drawn by a rule another program counts differently, or the last
+    turn closes a mill and the record stops before its removal."""
+    where = 'turn %d (%s, %s)' % (index + 1, PLAYER_NAMES[state.to_move],
+                                  word)
+    ending = outcome(state)
+    if ending is not None:
+        if ending.winner is not None or ending.reason not in RULE_DRAWS or \
+                not is_listed(turn, legal_turns(state)):
+            return None
+        return ('by these rules the game ended in a draw by the %s before '
+                '%s: a replay shows the record to its end, a loaded game '
+                'stops there' % (ending.reason, where))
+    if last and turn.removed is None and any(
+            (other.source, other.target) == (turn.source, turn.target)
+            and other.removed is not None for other in legal_turns(state)):
+        return ('the record stops after %s closed a mill, before a man was '
+                'removed: play goes on before that turn' % where)
+    return None
+
+
+def is_listed(turn, turns):
+    """Return True if `turn` is among `turns`, with its two removals (if
+    it has two) in either order."""
+    swapped = Turn(turn.source, turn.target, turn.second_removed,
+                   turn.removed)
+    return turn in turns or (turn.second_removed is not None
+                             and swapped in turns)
 
 
 def illegal_turn_message(state, index, word, turn, error):
@@ -692,8 +785,8 @@ def illegal_turn_message(state, index, word, turn, error):
             % (where, numbers, error, list_in_notation(legal_turns(state))))
 
 
-def check_record_end(headers, header_lines, turns, states, marker,
-                     marker_line, line_count):
+def check_record_end(headers, header_lines, turns, marker, marker_line,
+                     line_count):
     """Raise RecordError if the end of a record does not fit its headers."""
     if 'PlyCount' in headers:
         try:
@@ -716,7 +809,12 @@ def check_record_end(headers, header_lines, turns, states, marker,
     if result is not None and marker is not None and marker != result:
         raise RecordError(marker_line, 'the result marker %s does not match '
                           'the Result header %s' % (marker, result))
-    ending = outcome(states[-1])
+
+
+def check_result_fits(headers, header_lines, final, marker, marker_line):
+    """Raise RecordError if the result claimed is not how the turns end."""
+    result = headers.get('Result')
+    ending = outcome(final)
     claimed = result if result is not None else marker
     if ending is not None and claimed not in (None, UNFINISHED) and \
             claimed != RESULT_BY_WINNER[ending.winner]:
@@ -724,156 +822,6 @@ def check_record_end(headers, header_lines, turns, states, marker,
                           'the result says %s, but the turns end in %s (%s)'
                           % (claimed, RESULT_BY_WINNER[ending.winner],
                              ending.reason))
-
-
-# ---------------------------------------------------------------------------
-# Position files: a set-up position for a lesson
-# ---------------------------------------------------------------------------
-
-# What a teacher types to set up a position (README.md shows it too).
-POSITION_EXAMPLE = """\
-# White to move; both players have placed all their men.
-# The board row by row as it is drawn (W white, B black, . empty):
-W . .
-. W .
-. . B
-W B .   . B W
-. . .
-. W .
-B . .
-to move: white
-white in hand: 0
-black in hand: 0
-"""
-
-# The settings a position file may give, by the words that name them.
-POSITION_SETTINGS = ('board', 'to move', 'white in hand', 'black in hand')
-
-
-def parse_position(text, options=DEFAULT_OPTIONS):
-    """Return the State set up in a position file's text.
-
-    Raises PositionError listing every problem found, each with its line.
-    """
-    problems = []
-    settings = {}
-    rows = []               # (line number, the W/B/. of that line)
-    for number, line in enumerate(text_lines(text), 1):
-        line = line.split('#')[0].split(';')[0].strip()
-        if not line:
-            continue
-        if ':' in line:
-            key, value = line.split(':', 1)
-            key = ' '.join(key.lower().split())
-            if key not in POSITION_SETTINGS:
-                problems.append('line %d: unknown setting %s; the settings '
-                                'are: %s' % (number, quoted(key),
-                                             ', '.join(POSITION_SETTINGS)))
-            elif key in settings:
-                problems.append('line %d: %s is given twice' % (number, key))
-            else:
-                settings[key] = (number, value.strip())
-            continue
-        chars = [char for char in line if char not in ' \t/-|']
-        slots = [char.upper() for char in chars
-                 if char.upper() in (WHITE, BLACK, EMPTY)]
-        strangers = [char for char in chars
-                     if char.upper() not in (WHITE, BLACK, EMPTY)]
-        if strangers:           # one problem a line, for its first stranger
-            problems.append('line %d: %s is not W, B or . (W a white man, '
-                            'B a black man, . an empty point)'
-                            % (number, quoted(strangers[0])))
-        rows.append((number, slots))
-    board = position_board(settings, rows, problems)
-    to_move = None
-    if 'to move' not in settings:
-        problems.append('the file does not say who is to move (add a line '
-                        '"to move: white" or "to move: black")')
-    else:
-        number, value = settings['to move']
-        try:
-            to_move = parse_player(value)
-        except ValueError as error:
-            problems.append('line %d: to move: %s' % (number, error))
-    hands = []
-    for player in (WHITE, BLACK):
-        key = '%s in hand' % PLAYER_NAMES[player].lower()
-        if key not in settings:
-            hands.append(0)
-            continue
-        number, value = settings[key]
-        try:
-            hand = parse_count(value)
-        except ValueError as error:
-            problems.append('line %d: %s: %s' % (number, key, error))
-            hand = None
-        if hand is not None and hand > MEN_PER_PLAYER:
-            problems.append('line %d: %s has %d men in hand; it must be 0 to '
-                            '%d' % (number, PLAYER_NAMES[player], hand,
-                                    MEN_PER_PLAYER))
-            hand = None
-        hands.append(hand)
-    if board is not None and to_move is not None and None not in hands:
-        problems += position_problems(board, tuple(hands), to_move)
-    if problems:
-        raise PositionError(shortened(problems))
-    state = set_up_state(board, tuple(hands), to_move, options)
-    ending = outcome(state)
-    if ending is not None:
-        if ending.winner is None:
-            how = 'a draw'
-        else:
-            how = 'a win for %s' % PLAYER_NAMES[ending.winner]
-        raise PositionError(['the game would be over at once: %s (%s)'
-                             % (how, ending.reason)])
-    return state
-
-
-def shortened(problems, shown=POSITION_PROBLEMS_SHOWN):
-    """Return the first problems of a list, and how many more there are."""
-    if len(problems) > shown:
-        return problems[:shown] + ['and %d more problems. Is this a position '
-                                   'file?' % (len(problems) - shown)]
-    return problems
-
-
-def position_board(settings, rows, problems):
-    """Return the board of a position file, or None after noting problems."""
-    if 'board' in settings:
-        number, value = settings['board']
-        if rows:
-            problems.append('line %d: the board is given twice, in a board: '
-                            'line and in rows' % number)
-            return None
-        rows = [(number, [char.upper() for char in value
-                          if char not in ' \t/-|'])]
-        for char in rows[0][1]:
-            if char not in (WHITE, BLACK, EMPTY):
-                problems.append('line %d: %r is not W, B or .'
-                                % (number, char))
-                return None
-    slots = [slot for number, row in rows for slot in row]
-    if not rows:
-        problems.append('the file has no board (write it row by row, or as '
-                        '"board: " and 24 of W, B and .)')
-        return None
-    if len(slots) != POINT_COUNT:
-        problem = 'the board has %d points, not %d' % (len(slots), POINT_COUNT)
-        if len(rows) == len(ROW_LENGTHS):
-            for (number, row), length in zip(rows, ROW_LENGTHS):
-                if len(row) != length:
-                    problem += ('; line %d has %d points, but that row of the '
-                                'board has %d' % (number, len(row), length))
-        problems.append(problem)
-        return None
-    board = tuple(slots)
-    for player in (WHITE, BLACK):
-        if board.count(player) > MEN_PER_PLAYER:
-            problems.append('the board has %d %s men, more than %d'
-                            % (board.count(player), PLAYER_NAMES[player],
-                               MEN_PER_PLAYER))
-            return None
-    return board
 
 
 def position_problems(board, in_hand, to_move):
@@ -904,128 +852,3 @@ def position_problems(board, in_hand, to_move):
                            PLAYER_NAMES[BLACK if to_move == WHITE else WHITE],
                            other_hand))
     return problems
-
-
-def format_position(state):
-    """Return a position file's text for the position in `state`."""
-    lines = ['# A Nine Men\'s Morris position (W white, B black, . empty).',
-             '# The board row by row as it is drawn:']
-    start = 0
-    for length in ROW_LENGTHS:
-        row = ' '.join(state.board[start:start + length])
-        if length == 6:
-            row = row[:5] + '   ' + row[6:]
-        lines.append(row)
-        start += length
-    lines.append('to move: %s' % PLAYER_NAMES[state.to_move].lower())
-    lines.append('white in hand: %d' % state.in_hand[0])
-    lines.append('black in hand: %d' % state.in_hand[1])
-    return '\n'.join(lines) + '\n'
-
-
-# ---------------------------------------------------------------------------
-# Files
-# ---------------------------------------------------------------------------
-
-def read_text_file(path):
-    """Return the text of a file; RecordError saying why it cannot be read."""
-    try:
-        size = os.path.getsize(path)
-        if size > MAX_RECORD_BYTES:
-            raise RecordError(None, '%s is %d bytes, too big to be a game '
-                              'record' % (path, size))
-        with open(path, 'rb') as handle:
-            data = handle.read()
-    except RecordError:
-        raise
-    except FileNotFoundError:
-        raise RecordError(None, 'there is no file %s' % path)
-    except IsADirectoryError:
-        raise RecordError(None, '%s is a folder, not a file' % path)
-    except PermissionError:
-        raise RecordError(None, 'you may not read %s' % path)
-    except (OSError, ValueError) as error:     # ValueError: a NUL in the name
-        raise RecordError(None, '%s cannot be read: %s'
-                          % (path, getattr(error, 'strerror', None) or error))
-    return decode_record_bytes(data)
-
-
-def read_record(path):
-    """Return the GameRecord in the file at `path`, every turn checked."""
-    return parse_record(read_text_file(path))
-
-
-def read_position(path, options=DEFAULT_OPTIONS):
-    """Return the State set up in the position file at `path`.
-
-    Raises RecordError if the file cannot be read, PositionError if the
-    position makes no sense.
-    """
-    return parse_position(read_text_file(path), options)
-
-
-def file_exists(path):
-    """Return True if something already has the name `path`."""
-    return os.path.lexists(path)
-
-
-def suggest_file_name(folder='.', today=None, prefix='morris'):
-    """Return a free file name such as morris-2026-11-22-1.txt."""
-    if today is None:
-        today = datetime.date.today()
-    number = 1
-    while True:
-        name = '%s-%s-%d.txt' % (prefix, today.isoformat(), number)
-        path = name if folder in ('', '.') else os.path.join(folder, name)
-        if not file_exists(path):
-            return path
-        number += 1
-
-
-def save_text(path, text, overwrite=False):
-    """Write `text` to the file at `path` safely; return nothing.
-
-    The text goes to a temporary file in the same folder, which is flushed
-    to the disk and then renamed over `path` in one step: a crash midway
-    leaves any earlier file whole.  An existing file is replaced only when
-    `overwrite` is True (ask the player first).  Raises SaveError saying why
-    the file could not be written; the temporary file is always removed.
-    """
-    if os.path.isdir(path):
-        raise SaveError('%s is a folder; choose a file name' % path)
-    if '\x00' in path:
-        raise SaveError('a file name cannot hold a NUL character')
-    if not overwrite and file_exists(path):
-        raise SaveError('%s already exists' % path)
-    folder = os.path.dirname(os.path.abspath(path))
-    mode = 0o644
-    if os.path.exists(path):
-        mode = os.stat(path).st_mode & 0o777
-    temporary = None
-    try:
-        handle, temporary = tempfile.mkstemp(
-            prefix='.' + os.path.basename(path) + '.', suffix='.tmp',
-            dir=folder)
-        with os.fdopen(handle, 'w', encoding='utf-8', newline='\n') as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.chmod(temporary, mode)
-        os.replace(temporary, path)
-        temporary = None
-    except (OSError, ValueError) as error:     # ValueError: a NUL in the name
-        raise SaveError('could not save %s: %s'
-                        % (path, getattr(error, 'strerror', None) or error))
-    finally:
-        if temporary is not None and os.path.exists(temporary):
-            os.remove(temporary)
-
-
-def save_record(path, start, turns, overwrite=False, **headers):
-    """Write the record of a game to `path` safely; return its text.
-
-    `headers` go to format_record (white, black, result, ...).
-    """
-    text = format_record(start, turns, **headers)
-    save_text(path, text, overwrite)
-    return text

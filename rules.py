@@ -66,7 +66,9 @@ State = namedtuple('State', [
                               # the current one last; see position_key
     'turns_played',           # how many turns the game has had
     'options',                # the Options of this game
-])
+    'placings_without_removal',  # placing turns since the last removal
+                              # (the three-men limit counts them too)
+], defaults=(0,))
 
 # The game is over: `winner` is WHITE, BLACK, or None for a draw, and
 # `reason` is one of the names below.
@@ -334,12 +336,19 @@ def next_state(state, turn):
         counter = state.turns_without_removal + 1
     else:
         counter = state.turns_without_removal    # placing does not count
-    if turn.removed is None and turn.source is not None:
+    placings = state.placings_without_removal + (turn.source is None)
+    if turn.removed is not None:
+        placings = 0
+    if (turn.removed is None and turn.source is not None
+            and state.options.repetition_draw):
         history = state.history + (key,)
     else:
-        history = (key,)    # men placed or removed: no old position returns
+        # Men placed or removed: no old position returns.  Without the
+        # repetition rule no old position counts, and keeping them would
+        # make a long game's states grow with the square of its length.
+        history = (key,)
     return State(board, in_hand, to_move, counter, history,
-                 state.turns_played + 1, state.options)
+                 state.turns_played + 1, state.options, placings)
 
 
 def apply_turn(state, turn):
@@ -579,7 +588,8 @@ def outcome(state):
 def turns_left_by_limit(state):
     """Return (reason, turns left) for each draw limit that counts now: the
     move limit, then the three-men limit once both players are down to
-    three men.  The game is drawn when the turns left of one reach 0."""
+    three men (a turn is a placement or a move: placing turns count too).
+    The game is drawn when the turns left of one reach 0."""
     options = state.options
     limits = []
     if options.move_limit:
@@ -587,6 +597,6 @@ def turns_left_by_limit(state):
                        options.move_limit - state.turns_without_removal))
     if (options.three_men_limit
             and men_left(state, WHITE) == 3 and men_left(state, BLACK) == 3):
-        limits.append((THREE_MEN_LIMIT,
-                       options.three_men_limit - state.turns_without_removal))
+        turns = state.turns_without_removal + state.placings_without_removal
+        limits.append((THREE_MEN_LIMIT, options.three_men_limit - turns))
     return limits

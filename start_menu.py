@@ -191,7 +191,7 @@ def settings_from_record(record, level=None):
     levels = []
     for player in PLAYERS:
         label = record.headers.get(PLAYER_NAMES[player], 'Human')
-        kinds[player], found = file_dialogs.kind_and_level(label)
+        kinds[player], found = records.kind_and_level(label)
         if found:
             levels.append(found)
     level = level or (levels[0] if levels else computer.DEFAULT_LEVEL)
@@ -301,6 +301,11 @@ def choose_settings(arguments, display, standard_rules):
                                 ask_first=position is None)
     else:
         settings = settings_from_flags(arguments, standard_rules)
+    if position is not None:            # checked again under the rules chosen
+        position = file_dialogs.read_position_file(arguments.position,
+                                                   settings.options)
+        if position is None:
+            return None
     return settings._replace(position=position)
 
 

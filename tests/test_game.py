@@ -15,7 +15,7 @@ from unittest import mock
 import pytest
 
 import nine_mens_morris as game_module
-import records
+import positions
 import rules
 import start_menu
 import terminal
@@ -445,7 +445,7 @@ def test_a_flag_number_written_with_a_digit_sign_gets_a_plain_message():
 def test_a_position_with_a_digit_sign_for_a_count_says_what_is_wrong(
         tmp_path):
     path = tmp_path / 'position.txt'
-    path.write_text(records.POSITION_EXAMPLE.replace(
+    path.write_text(positions.POSITION_EXAMPLE.replace(
         'white in hand: 0', 'white in hand: \u00b2'), encoding='utf-8')
     done = run_script(['--position', str(path)], '')
     out = done.stdout.decode('utf-8')

@@ -9,6 +9,7 @@ import os
 import random
 
 import file_dialogs
+import record_files
 import records
 import rules
 import texts
@@ -34,7 +35,7 @@ def random_record(path, seed, turns, options=rules.DEFAULT_OPTIONS,
         turn = rng.choice(rules.legal_turns(state))
         played.append(turn)
         state = rules.next_state(state, turn)
-    records.save_record(str(path), start, played, white=white, black=black)
+    record_files.save_record(str(path), start, played, white=white, black=black)
     return start, played
 
 
@@ -56,7 +57,7 @@ def test_save_at_a_prompt_writes_the_game_so_far_and_it_goes_on(
     assert 'Saved the game as %s (2 turns).' % today_name(1) in output
     assert 'The game goes on.' in output
     assert len(game.history.turns) == 3                    # 7 was played after it
-    record = records.read_record(today_name(1))
+    record = record_files.read_record(today_name(1))
     assert record.turns == game.history.turns[:2]
     assert record.states[-1] == game.history.states[2]
 
@@ -70,7 +71,7 @@ def test_save_suggests_a_fresh_name_and_asks_before_replacing(
     result, output, _ = play_typed(game, lines)
     assert 'mine.txt already exists. Replace it?' in output
     assert output.count('Save the game as') == 2
-    assert records.read_record('mine.txt').turns == game.history.turns
+    assert record_files.read_record('mine.txt').turns == game.history.turns
 
 
 def test_save_refused_leaves_the_old_file_alone(tmp_path, monkeypatch):
@@ -102,7 +103,7 @@ def test_crash_while_saving_keeps_the_old_file_and_the_game(
     def broken_replace(source, target):
         raise OSError(5, 'Input/output error')
 
-    monkeypatch.setattr(records.os, 'replace', broken_replace)
+    monkeypatch.setattr(record_files.os, 'replace', broken_replace)
     game = new_test_game()
     result, output, _ = play_typed(game, ['4', 'save', 'g.txt', 'y', '19',
                                        'quit'])
@@ -189,7 +190,7 @@ def test_position_file_starts_the_game_and_the_end_offers_to_save(
     assert 'Who moves first?' not in output
     assert 'White wins' in output
     assert 'Save this game?' in output
-    record = records.read_record(today_name(1))
+    record = record_files.read_record(today_name(1))
     assert record.start == games[0].history.states[0]
     assert record.start.board == board_from_string(
         'WW./.../.../.....B/.../.../BB.')
@@ -224,7 +225,7 @@ def test_quit_offers_to_save_the_turns_not_yet_saved(tmp_path, monkeypatch):
     output, games = run_game(['--white', 'human', '--black', 'human'],
                              ['4', '19', 'quit', 'y', 'stopped'])
     assert 'Save the game before you go?' in output
-    saved = records.read_record('stopped.txt')
+    saved = record_files.read_record('stopped.txt')
     assert saved.turns == games[0].history.turns and len(saved.turns) == 2
 
 
@@ -261,7 +262,7 @@ def test_load_resumes_at_the_same_position_rules_and_players(
     assert 'Resuming the saved game after 20 turns: White is human, Black ' \
            'is computer (easy).' in output
     assert game.history.turns == turns
-    assert game.history.states == records.read_record('g.txt').states
+    assert game.history.states == record_files.read_record('g.txt').states
     assert game.history.state.options == options
     assert game.settings.kinds == {WHITE: 'human', BLACK: 'computer'}
     assert game.settings.level == 'easy'
@@ -285,8 +286,8 @@ def test_a_resumed_game_saved_again_reads_back_the_same(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     start, turns = random_record(tmp_path / 'g.txt', 5, 30)
     output, games = run_game(['--load', 'g.txt'], ['save', 'again', 'quit'])
-    first = records.read_record('g.txt')
-    second = records.read_record('again.txt')
+    first = record_files.read_record('g.txt')
+    second = record_files.read_record('again.txt')
     assert second.states == first.states
     assert second.headers['White'] == first.headers['White']
 
@@ -317,7 +318,7 @@ def test_resumed_game_that_was_over_shows_its_end(tmp_path, monkeypatch):
         turn = rng.choice(rules.legal_turns(state))
         turns.append(turn)
         state = rules.next_state(state, turn)
-    records.save_record('over.txt', start, turns)
+    record_files.save_record('over.txt', start, turns)
     output, games = run_game(['--load', 'over.txt'], ['n', 'n'])
     winner = rules.PLAYER_NAMES[rules.outcome(state).winner]
     assert '%s wins' % winner in output
@@ -401,3 +402,40 @@ def test_replay_shows_the_words_of_each_turn_to_the_end(tmp_path,
         state = rules.next_state(state, turn)
     assert 'That is the end of the record.' in output
     assert output.rstrip().endswith('Goodbye!')
+
+
+def test_load_resumes_where_these_rules_stop_with_a_note(tmp_path,
+                                                          monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / 'mill.txt').write_text('1. a7 a1 2. d7 g1 3. g7 *\n')
+    output, games = run_game(['--load', 'mill.txt'], ['quit'])
+    assert len(games[0].history.turns) == 4
+    assert 'Note: the record stops after turn 5 (White, g7) closed a mill, ' \
+           'before a man was removed: play goes on before that turn.' \
+        in output
+
+
+def test_a_position_is_checked_under_the_rules_chosen(tmp_path, monkeypatch):
+    # Black has three men, all blocked: with flying they fly; without, the
+    # position is over before it starts, which is a problem, not a win.
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / 'blocked.txt').write_text(
+        'board: BWB/.../.../W....W/.../.../BW.\nto move: black\n'
+        'white in hand: 0\nblack in hand: 0\n')
+    output, games = run_game(['--position', 'blocked.txt', '--white', 'human',
+                              '--black', 'human'], ['quit', 'n'])
+    assert len(games) == 1
+    output, games = run_game(['--position', 'blocked.txt', '--no-flying',
+                              '--white', 'human', '--black', 'human'], [])
+    assert games == []
+    assert 'the game would be over at once: a win for White (blocked)' \
+        in output
+
+
+def test_a_computer_club_member_in_a_record_is_a_person(tmp_path,
+                                                        monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    random_record(tmp_path / 'club.txt', 4, 6, white='Computer club',
+                  black='Computer (hard)')
+    output, games = run_game(['--load', 'club.txt'], ['quit'])
+    assert games[0].settings.kinds == {WHITE: 'human', BLACK: 'computer'}

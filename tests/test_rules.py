@@ -514,6 +514,36 @@ def test_rule7_three_men_limit_draws_after_ten_turns_with_three_men_each():
     assert outcome(state) == Outcome(None, THREE_MEN_LIMIT)
 
 
+def test_rule7_three_men_limit_counts_placing_turns_too():
+    # RULES.md: a turn is a placement or a move.  One man on the board and
+    # two in hand each: three men each while still placing.
+    state = position('W../.../.../....../.../.../..B', in_hand=(2, 2),
+                     three_men_limit=4, move_limit=0)
+    state = play(state, Turn(None, 4), Turn(None, 18), Turn(None, 9))
+    assert outcome(state) is None
+    assert rules.turns_left_by_limit(state) == [(THREE_MEN_LIMIT, 1)]
+    state = play(state, Turn(None, 14))           # the fourth placing turn
+    assert outcome(state) == Outcome(None, THREE_MEN_LIMIT)
+    # Placing turns do not count toward the move limit, which counts moves.
+    four_each = position('WW./.../.../....../.../.../.BB', in_hand=(2, 2),
+                         move_limit=2)
+    assert outcome(play(four_each, Turn(None, 4), Turn(None, 18),
+                        Turn(None, 9), Turn(None, 14))) is None
+
+
+def test_rule7_positions_are_not_kept_when_repetition_does_not_count():
+    # A long game with the repetition rule off keeps one position, not all:
+    # otherwise every state of a long record grows with the game.
+    state = position('W../W../W../....../..B/..B/..B', to_move=WHITE,
+                     repetition_draw=False, move_limit=0)
+    for _ in range(10):
+        state = play(state, Turn(0, 1), Turn(23, 22), Turn(1, 0),
+                     Turn(22, 23))
+    assert state.history == (rules.position_key(state.board, state.in_hand,
+                                                 state.to_move),)
+    assert outcome(state) is None
+
+
 def test_rule7_three_men_limit_needs_both_players_down_to_three():
     state = position('WWW/.../W../....../.../B.B/..B', to_move=BLACK,
                      three_men_limit=10)
