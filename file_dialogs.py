@@ -29,23 +29,29 @@ def record_result(history):
     return records.RESULT_BY_WINNER[result.winner], result.reason
 
 
-def write_game(game, path, overwrite):
-    """Return nothing; write the record of `game` to `path` (SaveError)."""
+def record_headers(game):
+    """Return the headers of `game`'s record: its players and its result."""
     result, termination = record_result(game.history)
     settings = game.settings
-    record_files.save_record(
-        path, game.history.start, game.history.turns, overwrite,
+    return dict(
         white=records.player_label(settings.kinds[WHITE], settings.level),
         black=records.player_label(settings.kinds[BLACK], settings.level),
         result=result, termination=termination)
 
 
+def write_game(game, path, overwrite):
+    """Return nothing; write the record of `game` to `path` (SaveError)."""
+    record_files.save_record(path, game.history.start, game.history.turns,
+                             overwrite, **record_headers(game))
+
+
 def save_dialog(game):
-    """Return True once `game` is saved; False if cancelled or it failed.
+    """Return True once `game` is saved; False if the player declined.
 
     Asks for a name (suggesting a fresh one) and asks before replacing a
-    file.  A failed save says why; the game itself is never touched.
-    Ctrl-C or the end of input at these questions saves nothing.
+    file.  A save that fails says why and asks again, offering a folder
+    that works; the game itself is never touched.  Ctrl-C or the end of
+    input at these questions saves nothing.
     """
     try:
         saved = ask_name_and_save(game)
@@ -55,23 +61,18 @@ def save_dialog(game):
         return False
     if saved:
         game.history.saved_turns = list(game.history.turns)
+        record_files.clear_autosave()
     return saved
 
 
 def ask_name_and_save(game):
-    """Return True once `game` is saved; False if cancelled or it failed."""
+    """Return True once `game` is saved; False if the player declined."""
+    suggestion = record_files.suggest_file_name()
     while True:
-        suggestion = record_files.suggest_file_name()
-        name = ask_file_name(game.display, 'Save the game as [%s] (or '
-                             'cancel): ' % suggestion, suggestion)
+        name = ask_save_name(game.display, suggestion)
         if not name:
             say('  Not saved.')
             return False
-        if os.path.isdir(name) or not os.path.basename(name):
-            say('  %s is a folder; type a file name.' % name)
-            continue
-        if not os.path.splitext(name)[1]:
-            name += '.txt'
         overwrite = record_files.file_exists(name)
         if overwrite and not ask_yes_no(game.display, '  %s already exists. '
                                         'Replace it?' % name, False):
@@ -79,11 +80,82 @@ def ask_name_and_save(game):
         try:
             write_game(game, name, overwrite)
         except record_files.SaveError as error:
-            say('  Not saved: %s.' % error)
-            return False
-        say('  Saved the game as %s (%s).'
-            % (name, texts.plural(len(game.history.turns), 'turn')))
+            suggestion = say_why_not_saved(name, error)
+            continue
+        say(texts.indented('Saved the game as %s (%s).' % (
+            name, texts.plural(len(game.history.turns), 'turn'))))
         return True
+
+
+def ask_save_name(display, suggestion):
+    """Return the file name to save as ('' to save nothing): a name typed
+    (with .txt added if it has no extension), or `suggestion`."""
+    while True:
+        name = ask_file_name(display, 'Save the game as [%s] (or cancel): '
+                             % suggestion, suggestion)
+        if name and (os.path.isdir(name) or not os.path.basename(name)):
+            say('  %s is a folder; type a file name.' % name)
+            continue
+        if name and not os.path.splitext(name)[1]:
+            name += '.txt'
+        return name
+
+
+def say_why_not_saved(name, error):
+    """Return the name to suggest next, after saying why saving as `name`
+    failed and where it could be saved instead."""
+    say(texts.indented('Not saved: %s.' % error))
+    if isinstance(error, record_files.SaveExists):
+        return record_files.suggest_file_name()
+    other = record_files.place_that_works(name)
+    if other is None:
+        say('  Type another name, or cancel to go on without saving.')
+        return record_files.suggest_file_name()
+    say(texts.indented('It can be saved in a folder that works: press Enter '
+                       'to save it as %s, or type another name.' % other))
+    return other
+
+
+# ---------------------------------------------------------------------------
+# The autosave: nothing is lost to Ctrl-C or a closed window
+# ---------------------------------------------------------------------------
+
+def keep_safe(game):
+    """Return nothing; keep `game` in the autosave file while it goes on,
+    and clear the autosave once it is over (a failure is said once)."""
+    history = game.history
+    if history.outcome() is not None:
+        record_files.clear_autosave()
+        return
+    try:
+        record_files.write_autosave(history.start, history.turns,
+                                    **record_headers(game))
+    except record_files.SaveError as error:
+        if str(error) not in AUTOSAVE_PROBLEMS_SAID:
+            AUTOSAVE_PROBLEMS_SAID.add(str(error))
+            say(texts.indented('Note: the game cannot be kept safe between '
+                               'turns: %s.' % error))
+
+
+# The autosave problems already told (each is said once).
+AUTOSAVE_PROBLEMS_SAID = set()
+
+
+def ask_to_resume_autosave(display):
+    """Return the GameRecord of the unfinished game in the autosave if the
+    player resumes it, else None (a game not resumed is discarded)."""
+    found = record_files.read_autosave()
+    if found is None:
+        return None
+    record, written = found
+    question = ('You have an unfinished game from %s (%s): resume it?' % (
+        written.strftime('%Y-%m-%d %H:%M'),
+        texts.plural(record.playable_turns, 'turn')))
+    if ask_yes_no(display, question, True):
+        return record
+    record_files.clear_autosave()
+    say('  The unfinished game is discarded.')
+    return None
 
 
 def offer_to_save(game, question='Save this game?'):

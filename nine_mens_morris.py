@@ -133,8 +133,9 @@ def take_turn(game, ask_human_turn):
             take_back_turns(game)
         else:
             history.agreed_draw = True
-        return
-    history.play(turn)
+    else:
+        history.play(turn)
+    file_dialogs.keep_safe(game)        # Ctrl-C or a closed window loses nothing
 
 
 # ---------------------------------------------------------------------------

@@ -290,6 +290,10 @@ def choose_settings(arguments, display, standard_rules):
         if record is None:
             return None
         return settings_from_record(record, arguments.level)
+    if not arguments.position:
+        record = file_dialogs.ask_to_resume_autosave(display)
+        if record is not None:
+            return settings_from_record(record, arguments.level)
     position = None
     if arguments.position:
         position = file_dialogs.read_position_file(arguments.position)

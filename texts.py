@@ -83,7 +83,8 @@ Commands, at any prompt
 def indented(text):
     """Return `text` indented by two spaces, folded to LINE_WIDTH."""
     return textwrap.fill(text, LINE_WIDTH, initial_indent='  ',
-                         subsequent_indent='    ')
+                         subsequent_indent='    ', break_long_words=False,
+                         break_on_hyphens=False)
 
 
 def plural(count, word):

@@ -15,7 +15,10 @@ import sys
 import tempfile
 from unittest import mock
 
+import pytest
+
 import nine_mens_morris as game_module
+import record_files
 import rules
 import terminal
 from board import BLACK, WHITE, board_from_string
@@ -27,6 +30,19 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))), 'bench'))
 
 HUMANS = {WHITE: 'human', BLACK: 'human'}
+
+
+@pytest.fixture(autouse=True)
+def autosave_in_a_temporary_folder(tmp_path_factory, monkeypatch):
+    """Keep every test's autosave (and that of the games it starts in a
+    subprocess) in its own temporary folder, and give it a home folder of
+    its own (where a failed save is offered a place): never the user's."""
+    path = tmp_path_factory.mktemp('autosave') / 'autosave.txt'
+    monkeypatch.setenv(record_files.AUTOSAVE_VARIABLE, str(path))
+    home = tmp_path_factory.mktemp('home')
+    monkeypatch.setenv('HOME', str(home))
+    monkeypatch.setenv('USERPROFILE', str(home))
+    return path
 ASCII = terminal.Display(ascii_only=True, colours=None, echo_input=False)
 
 

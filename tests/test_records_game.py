@@ -87,7 +87,8 @@ def test_save_refused_leaves_the_old_file_alone(tmp_path, monkeypatch):
 def test_failed_save_says_why_and_the_game_goes_on(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     game = new_test_game()
-    lines = ['4', 'save', os.path.join('no such folder', 'g.txt'), '19', 'quit']
+    lines = ['4', 'save', os.path.join('no such folder', 'g.txt'), 'cancel',
+             '19', 'quit']
     result, output, _ = play_typed(game, lines)
     assert 'Not saved: could not save' in output
     assert [turn.target for turn in game.history.turns] == [4, 19]
@@ -105,8 +106,8 @@ def test_crash_while_saving_keeps_the_old_file_and_the_game(
 
     monkeypatch.setattr(record_files.os, 'replace', broken_replace)
     game = new_test_game()
-    result, output, _ = play_typed(game, ['4', 'save', 'g.txt', 'y', '19',
-                                       'quit'])
+    result, output, _ = play_typed(game, ['4', 'save', 'g.txt', 'y', 'cancel',
+                                          '19', 'quit'])
     assert 'Not saved: could not save g.txt: Input/output error.' in output
     assert (tmp_path / 'g.txt').read_text() == old_text
     assert sorted(os.listdir(str(tmp_path))) == ['g.txt']
