@@ -134,7 +134,8 @@ def take_turn(game, ask_human_turn):
         else:
             history.agreed_draw = True
         return
-    history.play(turn)
+    if turn is not None:                    # None: undo in a half-made turn
+        history.play(turn)
 
 
 # ---------------------------------------------------------------------------
@@ -142,7 +143,8 @@ def take_turn(game, ask_human_turn):
 # ---------------------------------------------------------------------------
 
 def ask_placing_turn(game):
-    """Return the placing turn typed, with the man it removes if any."""
+    """Return the placing turn typed, with the man it removes if any; None
+    if the player took it back (undo) at the removal prompt."""
     state = game.history.state
     targets = sorted({turn.target for turn in rules.legal_turns(state)})
     prompt = '%s, place a man: ' % PLAYER_NAMES[state.to_move]
@@ -157,7 +159,8 @@ def ask_placing_turn(game):
 
 
 def ask_moving_turn(game):
-    """Return the moving (or flying) turn typed, with the man it removes."""
+    """Return the moving (or flying) turn typed, with the man it removes;
+    None if the player took it back (undo) at the removal prompt."""
     state = game.history.state
     turns = rules.legal_turns(state)
     verb = 'fly' if rules.can_fly(state, state.to_move) else 'move'
@@ -184,7 +187,8 @@ def ask_moving_turn(game):
 
 
 def ask_target(game, source):
-    """Return where the man on `source` goes, or None to choose again."""
+    """Return where the man on `source` goes, or None to choose again
+    (back, or undo: the man chosen is taken back)."""
     state = game.history.state
     targets = targets_from(state, source)
     prompt = '  %d to where? (or back): ' % source
@@ -192,8 +196,11 @@ def ask_target(game, source):
                                              rules.list_words(targets))
     example = 'type only where the man goes, like %d' % targets[0]
     while True:
-        target = ask_one_point(game, prompt, choices, example, ('back',))
-        if target == 'back':
+        target = ask_one_point(game, prompt, choices, example,
+                               ('back', UNDO))
+        if target == UNDO:
+            say(texts.indented(texts.unfinished_turn_words(state, source)))
+        if target in ('back', UNDO):
             return None
         problem = rules.problem_with_target(state, source, target)
         if problem is None:
@@ -209,23 +216,29 @@ def targets_from(state, source):
 
 def ask_removals(game, source, target):
     """Return the turn from `source` to `target` with the men it removes:
-    none, or one (two with the double-mill option) asked of the player."""
+    none, or one (two with the double-mill option) asked of the player;
+    None if the player takes the turn back (undo) instead."""
     state = game.history.state
     turns = rules.turns_with(rules.legal_turns(state), source, target)
     if not rules.removal_choices(turns):
         return turns[0]
     say(texts.screen(game.history, game.display, pending=turns[0]))
     removed = ask_removal(game, source, target)
-    turns = rules.turns_with(turns, source, target, removed)
-    if rules.removal_choices(turns, removed):
-        second = ask_removal(game, source, target, removed)
-        turns = rules.turns_with(turns, source, target, second)
+    if removed != UNDO:
+        turns = rules.turns_with(turns, source, target, removed)
+    if removed != UNDO and rules.removal_choices(turns, removed):
+        removed = ask_removal(game, source, target, removed)
+        turns = rules.turns_with(turns, source, target, removed)
+    if removed == UNDO:
+        say(texts.indented(texts.unfinished_turn_words(state, source,
+                                                       target)))
+        return None
     return turns[0]
 
 
 def ask_removal(game, source, target, first=None):
     """Return the point of the opponent's man the player removes (a second
-    one after the man on `first`, when one turn removes two)."""
+    one after the man on `first`, when one turn removes two), or UNDO."""
     state = game.history.state
     turns = rules.turns_with(rules.legal_turns(state), source, target, first)
     allowed = rules.removal_choices(turns, first)
@@ -236,7 +249,9 @@ def ask_removal(game, source, target, first=None):
     choices = 'You may remove the man on %s.' % rules.list_words(allowed)
     example = 'type the one point of the man to remove, like %d' % allowed[0]
     while True:
-        point = ask_one_point(game, prompt, choices, example)
+        point = ask_one_point(game, prompt, choices, example, (UNDO,))
+        if point == UNDO:
+            return point
         problem = rules.problem_with_removal(state, source, target, point,
                                              first)
         if problem is None:
@@ -269,7 +284,7 @@ def take_back_turns(game):
         if (game.settings.kinds[history.state.to_move] == 'human'
                 or not history.turns):
             break
-    say('  Taken back: ' + ' '.join(taken))
+    say(texts.indented('Taken back: ' + ' '.join(taken)))
 
 
 def play_until_goodbye(arguments, display):

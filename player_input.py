@@ -69,13 +69,16 @@ def sorry(problem):
     say(texts.indented('Sorry: %s.' % problem))
 
 
-def ask(game, prompt, choices, allow_empty=False):
-    """Return the first line typed at `prompt` that is no command (commands
-    are done on the way; `choices` is what the `moves` command prints)."""
+def ask(game, prompt, choices, allow_empty=False, words=()):
+    """Return the first line typed at `prompt` that is no command, or one
+    of `words` (which win over a command of the same name); commands are
+    done on the way; `choices` is what the `moves` command prints."""
     while True:
         text = read_line(game.display, prompt).strip()
         if not text and not allow_empty:
             continue
+        if command_word(text) in words:
+            return command_word(text)
         if not run_command(game, text, choices):
             return text
 
@@ -84,9 +87,9 @@ def ask_points(game, prompt, choices, words=()):
     """Return the points typed at `prompt` (a list, maybe empty), or one of
     `words` if that was typed; a line that names no points is asked again."""
     while True:
-        text = ask(game, prompt, choices)
-        if text.lower() in words:
-            return text.lower()
+        text = ask(game, prompt, choices, words=words)
+        if text in words:
+            return text
         try:
             return parse_points(text)
         except ValueError as problem:
@@ -187,10 +190,15 @@ COMMANDS = (
 COMMAND_ALIASES = {'?': 'help', 'exit': 'quit', 'takeback': 'undo'}
 
 
+def command_word(text):
+    """Return the word typed, in lower case, a command's alias replaced."""
+    word = text.strip().lower()
+    return COMMAND_ALIASES.get(word, word)
+
+
 def run_command(game, text, choices):
     """Return True if `text` was a command (and do it), else False."""
-    word = text.strip().lower()
-    word = COMMAND_ALIASES.get(word, word)
+    word = command_word(text)
     for name, _, function in COMMANDS:
         if word == name:
             function(game, choices)

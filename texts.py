@@ -112,6 +112,18 @@ def describe_turn(before, turn, form='told'):
     return text + '.' if form == 'told' else text
 
 
+def unfinished_turn_words(state, source, target=None):
+    """Return what undo in the middle of a turn takes back: the man chosen
+    to move (`target` None), or the placement or move before its removal."""
+    name = PLAYER_NAMES[state.to_move]
+    if target is None:
+        return 'Taken back: the choice of the man on %d. %s, choose again.' \
+            % (source, name)
+    turn = describe_turn(state, rules.Turn(source, target), 'advice')
+    return 'Taken back: %s (the turn was not finished). %s, choose again.' \
+        % (turn, name)
+
+
 def count_lines(state):
     """Return one line per player: men in hand, on the board and removed."""
     return ['  %-6s %d in hand, %d on the board, %d removed' % (

@@ -1,0 +1,59 @@
+"""Tests of what the screen tells a class: undo in every kind of prompt,
+one board per round against the computer, help that can be found, lines
+that fit, the men and marks on the board, colour, and games in a row."""
+
+import rules
+from board import BLACK, WHITE
+from conftest import messages, new_test_game, play_typed, run_main
+from rules import Turn
+
+
+def unfolded(output):
+    """Return `output` with every run of spaces and line breaks as one
+    space, so that a sentence folded over two lines is found whole."""
+    return ' '.join(output.split())
+
+
+# ---------------------------------------------------------------------------
+# Undo does what it says
+# ---------------------------------------------------------------------------
+
+def test_undo_at_the_removal_prompt_takes_back_only_the_turn_being_made():
+    game = new_test_game('WW./.../.../B...B./.../.../B..', in_hand=(1, 0))
+    result, output, ended = play_typed(game, ['2', 'undo', '5'])
+    assert game.history.turns == [Turn(None, 5)]
+    assert ('Taken back: place a man on 2 (the turn was not finished). '
+            'White, choose again.') in unfolded(output)
+    assert 'There is no turn to take back' not in output
+
+
+def test_undo_at_the_removal_prompt_of_a_move_lets_the_player_choose_again():
+    game = new_test_game('W.W/.W./.../B...B./.../.../B..')
+    result, output, ended = play_typed(game, ['4 1', 'undo', '2 14'])
+    assert game.history.turns[0] == Turn(2, 14)
+    assert 'Taken back: fly 4 to 1 (the turn was not finished).' in unfolded(output)
+
+
+def test_undo_at_the_second_step_of_a_move_takes_back_the_man_chosen():
+    game = new_test_game('W.W/.W./.../B...B./.../.../B..')
+    result, output, ended = play_typed(game, ['4', 'undo', '2', '14'])
+    assert game.history.turns[0] == Turn(2, 14)
+    assert 'Taken back: the choice of the man on 4. White, choose again.' \
+        in unfolded(output)
+
+
+def test_undo_at_a_moving_prompt_takes_back_the_last_turn_and_names_it():
+    game = new_test_game('W.W/.W./.../B...B./.../.../B..')
+    result, output, ended = play_typed(game, ['2 14', 'undo', '4 1', '9'])
+    assert game.history.turns == [Turn(4, 1, 9)]
+    assert 'Taken back: White flew 2 to 14.' in output
+
+
+def test_undo_against_the_computer_names_every_turn_taken_back():
+    game = new_test_game(kinds={WHITE: 'human', BLACK: 'computer'})
+    result, output, ended = play_typed(game, ['0', 'undo'])
+    taken = [line for line in output.splitlines() if 'Taken back' in line]
+    assert len(taken) == 1
+    assert 'White placed a man on 0.' in taken[0]
+    assert 'Black placed a man on' in taken[0]
+    assert game.history.turns == []
