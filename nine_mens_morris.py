@@ -85,7 +85,7 @@ def play_game(game):
     except TurnStopped:                     # the players typed quit
         say('  The game was stopped.')
         return None
-    say(texts.screen(history, game.display))
+    say(texts.screen(history, game.display, told=turns_to_tell(game)))
     say()
     say(texts.end_words(history, history.outcome()))
     return history.outcome()
@@ -96,7 +96,7 @@ def phase_one(game):
     placing turn."""
     history = game.history
     while is_placing(history.state) and history.outcome() is None:
-        say(texts.screen(history, game.display))   # the 24-slot board
+        show_board(game)
         take_turn(game, ask_placing_turn)
 
 
@@ -105,8 +105,33 @@ def phase_two(game):
     or flying turn (an undo back into placing returns to phase one)."""
     history = game.history
     while not is_placing(history.state) and history.outcome() is None:
-        say(texts.screen(history, game.display))
+        show_board(game)
         take_turn(game, ask_moving_turn)
+
+
+def show_board(game):
+    """Return nothing; print the board and the status lines before a turn,
+    except before a computer's turn that a human player waits for: the
+    next board shows that turn (one board per round)."""
+    kinds = game.settings.kinds
+    if (kinds[game.history.state.to_move] == 'computer'
+            and 'human' in kinds.values()):
+        return
+    say(texts.screen(game.history, game.display, told=turns_to_tell(game)))
+
+
+def turns_to_tell(game):
+    """Return how many of the last turns the board tells: the last one,
+    and before it the computer's turns that no board showed."""
+    kinds = game.settings.kinds
+    history = game.history
+    if 'human' not in kinds.values():
+        return 1
+    count = 1
+    while (count < len(history.turns) and
+           kinds[history.states[-1 - count].to_move] == 'computer'):
+        count += 1
+    return count
 
 
 def is_placing(state):

@@ -132,21 +132,33 @@ def count_lines(state):
         for player in PLAYERS]
 
 
-def screen(history, display, pending=None):
+def last_turns_words(history, told=1):
+    """Return the last `told` turns of `history` in words ('Last turn: ...'
+    or 'Last turns: ... ...'), or None if no turn was played."""
+    told = min(told, len(history.turns))
+    if not told:
+        return None
+    sentences = [describe_turn(before, turn) for before, turn in
+                 zip(history.states[-1 - told:-1], history.turns[-told:])]
+    return 'Last turn%s: %s' % ('' if told == 1 else 's', ' '.join(sentences))
+
+
+def screen(history, display, pending=None, told=1):
     """Return the board and the status lines of a game as one string.
 
     `pending` is a turn that has just closed a mill and waits for the man
     to remove: the screen then shows the board with the man already moved.
+    `told`: how many of the last turns are told in words.
     """
     state = history.state
     name = PLAYER_NAMES[state.to_move]
     if pending is None:
-        shown_state, highlight, last = state, (), None
+        shown_state, highlight = state, ()
+        last = last_turns_words(history, told)
         if history.turns:
             before, turn = history.last_turn()
             highlight = rules.closed_mill_points(
                 before.board, before.to_move, turn.target, turn.source)
-            last = 'Last turn: ' + describe_turn(before, turn)
         task = TASKS[rules.phase(state, state.to_move)]
     else:
         moved = rules.Turn(pending.source, pending.target)

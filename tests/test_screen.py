@@ -57,3 +57,36 @@ def test_undo_against_the_computer_names_every_turn_taken_back():
     assert 'White placed a man on 0.' in taken[0]
     assert 'Black placed a man on' in taken[0]
     assert game.history.turns == []
+
+
+# ---------------------------------------------------------------------------
+# Against the computer, one board per round
+# ---------------------------------------------------------------------------
+
+def boards_in(output):
+    """Return how many boards `output` shows (one letters line each)."""
+    return sum(1 for line in output.splitlines()
+               if line.split() == list('abcdefg'))
+
+
+def test_against_the_computer_its_reply_is_told_on_the_next_board():
+    game = new_test_game(kinds={WHITE: 'human', BLACK: 'computer'})
+    result, output, ended = play_typed(game, ['0', '1'])
+    reply = game.history.turns[1]
+    assert boards_in(output) == 3           # before each of White's turns
+    assert ('Last turns: White placed a man on 0. Black placed a man on %d.'
+            % reply.target) in unfolded(output)
+
+
+def test_the_computer_playing_first_is_told_alone():
+    game = new_test_game(kinds={WHITE: 'computer', BLACK: 'human'})
+    result, output, ended = play_typed(game, [])
+    assert boards_in(output) == 1
+    assert 'Last turn: White placed a man on' in output
+
+
+def test_a_demonstration_still_shows_every_turn_on_a_board():
+    game = new_test_game(kinds={WHITE: 'computer', BLACK: 'computer'})
+    result, output, ended = play_typed(game, ['', '', 'quit'])
+    assert boards_in(output) == 3
+    assert 'Last turns' not in output
