@@ -110,9 +110,14 @@ def ask_one_point(game, prompt, choices, example, words=()):
 # Commands: words a player may type at any prompt
 # ---------------------------------------------------------------------------
 
+def help_text():
+    """Return how to type turns and the commands, as `help` prints them."""
+    return texts.help_words([(word, what) for word, what, _ in COMMANDS])
+
+
 def show_help(game, choices):
     """Return nothing; print how to type and the commands."""
-    say(texts.help_words([(word, what) for word, what, _ in COMMANDS]))
+    say(help_text())
 
 
 def show_rules(game, choices):

@@ -11,10 +11,12 @@ from collections import namedtuple
 
 import computer
 import file_dialogs
+import player_input
 import records
 import rules
+import texts
 from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
-from terminal import ask_choice, ask_number, ask_yes_no, say
+from terminal import ask_choice, ask_number, ask_yes_no, read_line, say
 
 # The answers to the start questions (from the menu or from the flags).
 Settings = namedtuple('Settings', [
@@ -229,10 +231,18 @@ def ask_options(display, default):
 RESUME_CHOICE = len(WHO_PLAYS) + 1
 
 
+# What the start menu says to `help`.
+MENU_HELP = """\
+  Type the number of your choice and press Enter (Enter alone takes [1]).
+  Type rules for the rules of the game, or quit to leave.
+  Once the game runs, these words work at every prompt:"""
+
+
 def show_welcome():
     """Return nothing; print the welcome and the start menu's choices."""
     say("Welcome to Nine Men's Morris!  Press Enter to take the answer "
         'in [brackets].')
+    say('Type help at any prompt for the commands, rules for the rules.')
     say('Who plays?')
     for number, (words, _) in enumerate(WHO_PLAYS, 1):
         say('  %d  %s' % (number, words))
@@ -240,20 +250,42 @@ def show_welcome():
 
 
 def ask_settings(display, standard_rules, ask_first=True):
-    """Return the Settings chosen in the start menu.
+    """Return the Settings chosen in the start menu (None: quit).
 
     `ask_first` False leaves out "who moves first?" (a set-up position
     says who is to move).  The last choice resumes a saved game.
     """
     show_welcome()
     while True:
-        choice = ask_number(display, 'Your choice:', 1, 1, RESUME_CHOICE)
+        choice = ask_menu_choice(display, standard_rules)
+        if choice is None:
+            return None
         if choice != RESUME_CHOICE:
             return ask_new_game(display, WHO_PLAYS[choice - 1][1],
                                 standard_rules, ask_first)
         record = file_dialogs.ask_saved_record(display)
         if record is not None:
             return settings_from_record(record)
+
+
+def ask_menu_choice(display, standard_rules):
+    """Return the number chosen in the start menu, or None for quit; help
+    and rules are answered on the way."""
+    while True:
+        answer = read_line(display, 'Your choice: [1] ').strip().lower()
+        if answer in ('help', '?'):
+            say(MENU_HELP)
+            say(player_input.help_text())
+        elif answer == 'rules':
+            say(texts.rules_words(standard_rules))
+        elif answer in ('quit', 'exit'):
+            return None
+        elif not answer or answer in [str(number) for number in
+                                      range(1, RESUME_CHOICE + 1)]:
+            return int(answer or 1)
+        else:
+            say('  Please type a number from 1 to %d (or help).'
+                % RESUME_CHOICE)
 
 
 def ask_new_game(display, kinds, standard_rules, ask_first):
@@ -284,7 +316,7 @@ def ask_new_game(display, kinds, standard_rules, ask_first):
 def choose_settings(arguments, display, standard_rules):
     """Return the Settings of the games to play, from a saved game, a
     position file, the flags or the start menu; None if a file named in the
-    flags cannot be used (after saying why)."""
+    flags cannot be used (after saying why) or the player quits the menu."""
     if arguments.load:
         record = file_dialogs.load_record(arguments.load)
         if record is None:
@@ -301,7 +333,7 @@ def choose_settings(arguments, display, standard_rules):
                                 ask_first=position is None)
     else:
         settings = settings_from_flags(arguments, standard_rules)
-    return settings._replace(position=position)
+    return settings and settings._replace(position=position)
 
 
 def first_state(settings, rng):

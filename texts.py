@@ -174,7 +174,7 @@ def screen(history, display, pending=None, told=1):
     if last:
         lines.append(indented(last))
     if history.outcome() is None:
-        lines.append('  %s, %s.' % (name, task))
+        lines.append(indented('%s, %s. Type help for the commands.' % (name, task)))
     return '\n'.join(lines)
 
 

@@ -90,3 +90,28 @@ def test_a_demonstration_still_shows_every_turn_on_a_board():
     result, output, ended = play_typed(game, ['', '', 'quit'])
     assert boards_in(output) == 3
     assert 'Last turns' not in output
+
+
+# ---------------------------------------------------------------------------
+# Help is found without knowing it exists
+# ---------------------------------------------------------------------------
+
+def test_the_welcome_and_every_board_say_that_help_lists_the_commands():
+    output, _ = run_main([], ['', '', '', '', 'quit'])
+    assert 'Type help at any prompt for the commands' in output
+    assert 'White, place a man. Type help for the commands.' in output
+
+
+def test_help_rules_and_quit_work_in_the_start_menu():
+    output, games = run_main([], ['help', 'rules', 'quit'])
+    assert 'Type the number of your choice' in output
+    assert 'Commands, at any prompt' in output
+    assert 'The rules of this game' in output
+    assert output.rstrip().endswith('Goodbye!') and games == []
+
+
+def test_wrong_answers_in_the_start_menu_get_the_menus_own_sentence():
+    output, games = run_main([], ['abc', 'two', '0', '7', '2', '', '', ''])
+    assert output.count('Please type a number from 1 to 5 (or help).') == 4
+    assert 'whole number' not in output
+    assert games[0].settings.kinds == {WHITE: 'human', BLACK: 'computer'}
