@@ -88,21 +88,25 @@ def ask_name_and_save(game):
             say('  Not saved.')
             return False
         if os.path.isdir(name) or not os.path.basename(name):
-            say('  %s is a folder; type a file name.' % name)
+            say(texts.indented('%s is a folder; type a file name.'
+                               % texts.short_file_name(name)))
             continue
         if not os.path.splitext(name)[1]:
             name += '.txt'
         overwrite = records.file_exists(name)
         if overwrite and not ask_yes_no(game.display, '  %s already exists. '
-                                        'Replace it?' % name, False):
+                                        'Replace it?'
+                                        % texts.short_file_name(name), False):
             continue
         try:
             write_game(game, name, overwrite)
         except records.SaveError as error:
-            say('  Not saved: %s.' % error)
+            say(texts.indented('Not saved: %s.' % str(error).replace(
+                name, texts.short_file_name(name))))
             return False
-        say('  Saved the game as %s (%s).'
-            % (name, texts.plural(len(game.history.turns), 'turn')))
+        say(texts.indented('Saved the game as %s (%s).' % (
+            texts.short_file_name(name),
+            texts.plural(len(game.history.turns), 'turn'))))
         return True
 
 
@@ -121,8 +125,10 @@ def load_problem_lines(path, error):
 
     (records.py keeps the list short: a wrong file could give thousands.)
     """
-    lines = ['  %s cannot be used:' % path]
-    for line in str(error).splitlines():
+    lines = ['  %s cannot be used:' % texts.short_file_name(path)]
+    # The lines of the problems themselves are records.py's words.
+    for line in str(error).replace(path, texts.short_file_name(path)) \
+            .splitlines():
         lines.append('    ' + line)
     return '\n'.join(lines)
 
@@ -192,11 +198,13 @@ def replay_file(path, display):
 def replay(record, path, display):
     """Return nothing; show a saved game turn by turn (Enter, b, q)."""
     headers = record.headers
-    say('Replay of %s: White is %s, Black is %s%s; %s, result %s.' % (
-        path, headers.get('White', 'White'), headers.get('Black', 'Black'),
+    words = 'Replay of %s: White is %s, Black is %s%s; %s, result %s.' % (
+        texts.short_file_name(path), headers.get('White', 'White'),
+        headers.get('Black', 'Black'),
         ', played %s' % headers['Date'] if 'Date' in headers else '',
         texts.plural(len(record.turns), 'turn'),
-        headers.get('Result', records.UNFINISHED)))
+        headers.get('Result', records.UNFINISHED))
+    say(texts.indented(words, ''))
     last = len(record.turns)
     index = 0
     while True:
@@ -224,7 +232,7 @@ def show_replayed_turn(record, index, display):
     """Return nothing; print the board after turn `index` of a record."""
     history = History(record.start, record.turns[:index],
                       record.states[:index + 1])
-    say(texts.screen(history, display))
+    say(texts.screen(history, display, help_note=False))
     if index:
         say('  Turn %d in notation: %s' % (index, records.turn_to_notation(
             record.turns[index - 1])))
@@ -237,5 +245,6 @@ def show_replayed_turn(record, index, display):
 
 def start_position_note(path, position):
     """Return the sentence that says a game starts from a position file."""
-    return ('Starting from the position in %s: %s is to move.'
-            % (path, PLAYER_NAMES[position.to_move]))
+    return texts.indented('Starting from the position in %s: %s is to move.'
+                          % (texts.short_file_name(path),
+                             PLAYER_NAMES[position.to_move]), '')

@@ -135,7 +135,7 @@ def show_hint(game, choices):
     say('  Thinking about a hint...')
     state = game.history.state
     turn, reason = computer.suggest_turn(state)
-    say(texts.indented('Hint: %s (it %s).' % (
+    say(texts.indented('Hint: %s. It %s.' % (
         texts.describe_turn(state, turn, 'advice'), reason)))
 
 
@@ -212,9 +212,15 @@ def run_command(game, text, choices):
 
 
 def wait_for_enter(game):
-    """Return nothing once Enter is pressed (commands work here too)."""
-    while ask(game, 'Press Enter for the next turn: ',
-              'Press Enter and the computer plays the next turn.',
-              allow_empty=True):
+    """Return nothing once Enter is pressed (commands work here too, and q
+    quits, as in a replay)."""
+    while True:
+        text = ask(game, 'Press Enter for the next turn (q: quit): ',
+                   'Press Enter and the computer plays the next turn.',
+                   allow_empty=True, words=('q',))
+        if text == 'q':
+            raise TurnStopped(QUIT)
+        if not text:
+            return
         sorry('press Enter for the next turn, or type a command such as '
               'help or quit')

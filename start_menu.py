@@ -151,6 +151,11 @@ def changed_flags(arguments, flags):
 
 def unused_flags_note(arguments):
     """Return a sentence naming the flags given that do nothing, or ''."""
+    if (arguments.demo and not arguments.replay and not arguments.load
+            and not arguments.white == arguments.black == 'computer'):
+        return texts.indented(
+            'Note: --demo is for the computer against itself (--white '
+            'computer --black computer), so it does nothing here.', '')
     for flag, others in FLAGS_NOT_USED_WITH:
         if getattr(arguments, flag):
             unused = ['--' + other.replace('_', '-')

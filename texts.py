@@ -80,10 +80,24 @@ Commands, at any prompt
 %(commands)s"""
 
 
-def indented(text):
-    """Return `text` indented by two spaces, folded to LINE_WIDTH."""
-    return textwrap.fill(text, LINE_WIDTH, initial_indent='  ',
-                         subsequent_indent='    ')
+# The longest file name printed whole; a longer one loses its middle.
+FILE_NAME_WIDTH = 40
+
+
+def indented(text, indent='  '):
+    """Return `text` indented by `indent`, folded between words to
+    LINE_WIDTH (the lines after the first two spaces further in)."""
+    return textwrap.fill(text, LINE_WIDTH, initial_indent=indent,
+                         subsequent_indent=indent + '  ')
+
+
+def short_file_name(name):
+    """Return a file name short enough to print: a long one keeps its
+    start and its end, with '...' for the middle."""
+    if len(name) <= FILE_NAME_WIDTH:
+        return name
+    keep = (FILE_NAME_WIDTH - 3) // 2
+    return name[:keep] + '...' + name[-keep:]
 
 
 def plural(count, word):
@@ -143,12 +157,13 @@ def last_turns_words(history, told=1):
     return 'Last turn%s: %s' % ('' if told == 1 else 's', ' '.join(sentences))
 
 
-def screen(history, display, pending=None, told=1):
+def screen(history, display, pending=None, told=1, help_note=True):
     """Return the board and the status lines of a game as one string.
 
     `pending` is a turn that has just closed a mill and waits for the man
     to remove: the screen then shows the board with the man already moved.
-    `told`: how many of the last turns are told in words.
+    `told`: how many of the last turns are told in words; `help_note`:
+    whether the task line says that help lists the commands.
     """
     state = history.state
     name = PLAYER_NAMES[state.to_move]
@@ -174,7 +189,8 @@ def screen(history, display, pending=None, told=1):
     if last:
         lines.append(indented(last))
     if history.outcome() is None:
-        lines.append(indented('%s, %s. Type help for the commands.' % (name, task)))
+        note = ' Type help for the commands.' if help_note else ''
+        lines.append(indented('%s, %s.%s' % (name, task, note)))
     return '\n'.join(lines)
 
 

@@ -2,6 +2,8 @@
 one board per round against the computer, help that can be found, lines
 that fit, the men and marks on the board, colour, and games in a row."""
 
+import random
+
 import rules
 from board import BLACK, WHITE
 from conftest import messages, new_test_game, play_typed, run_main
@@ -115,3 +117,72 @@ def test_wrong_answers_in_the_start_menu_get_the_menus_own_sentence():
     assert output.count('Please type a number from 1 to 5 (or help).') == 4
     assert 'whole number' not in output
     assert games[0].settings.kinds == {WHITE: 'human', BLACK: 'computer'}
+
+
+# ---------------------------------------------------------------------------
+# Words that fit: no line wider than 79 columns
+# ---------------------------------------------------------------------------
+
+WIDEST = 79
+
+# Lines typed by a careless player: commands, wrong points, long junk.
+CARELESS_LINES = ['help', 'rules', 'moves', 'x' * 200, '99', '3 4 5',
+                  'back', 'n', '1 2']
+
+
+def too_wide(output, typed=()):
+    """Return the lines of `output` wider than WIDEST columns, but for the
+    lines `typed` by the player (a terminal shows them as typed)."""
+    return [line for line in output.splitlines() if len(line) > WIDEST
+            and not any(line.endswith(own) for own in typed if own)]
+
+
+def test_no_line_of_whole_seeded_demonstrations_is_too_wide():
+    for seed in range(3):
+        output, _ = run_main(['--white', 'computer', '--black', 'computer',
+                              '--level', 'easy', '--demo', 'run',
+                              '--seed', str(seed), '--double-mill-removal'],
+                             ['n', 'n'])
+        assert too_wide(output) == []
+
+
+def test_no_line_of_a_game_with_careless_typing_is_too_wide(tmp_path,
+                                                             monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    rng = random.Random(5)
+    lines = []
+    for _ in range(400):
+        lines.append(rng.choice(CARELESS_LINES + [str(rng.randrange(24)),
+                                                  '%d %d' % (rng.randrange(24),
+                                                             rng.randrange(24))]))
+    output, games = run_main(['--black', 'computer', '--level', 'easy'],
+                             lines)
+    assert len(games[0].history.turns) > 10
+    assert too_wide(output, lines) == []
+
+
+def test_long_file_names_are_shortened_in_the_middle_and_fit(tmp_path,
+                                                             monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    name = 'a-very-long-name-for-a-saved-game-of-nine-mens-morris-' * 3
+    output, _ = run_main(['--load', name + '.txt'], [])
+    assert too_wide(output) == []
+    assert '...' in output
+    game = new_test_game()
+    play_typed(game, ['0', 'save', name + '.txt', '1'])
+    output, _ = run_main(['--replay', name + '.txt'], ['', '', 'q'])
+    assert too_wide(output) == []
+    assert 'Replay of' in output
+
+
+def test_demo_run_without_a_computer_player_says_so():
+    output, games = run_main(['--demo', 'run'], ['quit'])
+    assert ("--demo is for the computer against itself (--white computer "
+            "--black computer), so it does nothing here.") in unfolded(output)
+
+
+def test_q_leaves_the_pause_of_a_demonstration():
+    game = new_test_game(kinds={WHITE: 'computer', BLACK: 'computer'})
+    result, output, ended = play_typed(game, ['', 'q'])
+    assert result is None and not ended
+    assert len(game.history.turns) == 1
