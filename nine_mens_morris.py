@@ -48,8 +48,8 @@ import terminal
 import texts
 from board import PLAYER_NAMES, opponent
 from history import Game, History
-from player_input import (QUIT, UNDO, TurnStopped, ask_one_point,
-                          ask_points, sorry, wait_for_enter)
+from player_input import (HINT, QUIT, UNDO, TurnStopped, ask_one_point,
+                          ask_points, removal_hint, sorry, wait_for_enter)
 from terminal import ask_yes_no, say
 
 # EXPERIMENT: the rules a game is played with when nobody chooses others
@@ -267,14 +267,17 @@ def ask_removal(game, source, target, first=None):
     state = game.history.state
     turns = rules.turns_with(rules.legal_turns(state), source, target, first)
     allowed = rules.removal_choices(turns, first)
-    prompt = "%s, %s of %s's men: " % (
+    prompt = "%s, %s of %s's men (%s): " % (
         PLAYER_NAMES[state.to_move],
         'remove one' if first is None else 'remove a second',
-        PLAYER_NAMES[opponent(state.to_move)])
+        PLAYER_NAMES[opponent(state.to_move)], rules.list_words(allowed))
     choices = 'You may remove the man on %s.' % rules.list_words(allowed)
     example = 'type the one point of the man to remove, like %d' % allowed[0]
     while True:
-        point = ask_one_point(game, prompt, choices, example, (UNDO,))
+        point = ask_one_point(game, prompt, choices, example, (UNDO, HINT))
+        if point == HINT:
+            say(removal_hint(state, turns, first))
+            continue
         if point == UNDO:
             return point
         problem = rules.problem_with_removal(state, source, target, point,

@@ -14,6 +14,7 @@ import re
 
 import computer
 import file_dialogs
+import rules
 import texts
 from board import PLAYER_NAMES, opponent, parse_point_name
 from terminal import ask_yes_no, read_line, say, shown
@@ -26,6 +27,7 @@ POINT_NAME = re.compile(r'[a-z][0-9]')
 
 # What a command may do besides printing: stop the turn being asked.
 UNDO = 'undo'
+HINT = 'hint'
 QUIT = 'quit'
 DRAW = 'draw'
 
@@ -137,6 +139,22 @@ def show_hint(game, choices):
     turn, reason = computer.suggest_turn(state)
     say(texts.indented('Hint: %s. It %s.' % (
         texts.describe_turn(state, turn, 'advice'), reason)))
+
+
+def removal_hint(state, turns, first=None):
+    """Return the hint at a removal prompt: which man to remove, of the
+    `turns` the placement or move already made allows, and why (the turn
+    already made is not repeated)."""
+    say('  Thinking about a hint...')
+    best = computer.suggest_turn(state)[0]
+    why = 'the computer would play this whole turn'
+    if best not in turns:
+        best = min(turns, key=lambda turn: computer.evaluate(
+            rules.next_state(state, turn)))
+        why = ("it leaves %s the weakest position by the computer's count"
+               % PLAYER_NAMES[opponent(state.to_move)])
+    point = best.removed if first is None else best.second_removed
+    return texts.indented('Hint: remove the man on %d: %s.' % (point, why))
 
 
 def undo(game, choices):

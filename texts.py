@@ -9,7 +9,8 @@ replay, the hint and the computer's benchmarks all use.
 import textwrap
 
 import rules
-from board import PLAYER_NAMES, PLAYERS, opponent, render_board
+from board import PLAYER_NAMES, PLAYERS, opponent
+from screen_board import draw_board, last_turn_marks, pending_marks
 
 # The widest line of words printed: a console 80 characters wide (and
 # IDLE's window as it opens) would break longer lines inside a word.
@@ -168,23 +169,18 @@ def screen(history, display, pending=None, told=1, help_note=True):
     state = history.state
     name = PLAYER_NAMES[state.to_move]
     if pending is None:
-        shown_state, highlight = state, ()
+        shown_state, marks = state, last_turn_marks(history)
         last = last_turns_words(history, told)
-        if history.turns:
-            before, turn = history.last_turn()
-            highlight = rules.closed_mill_points(
-                before.board, before.to_move, turn.target, turn.source)
         task = TASKS[rules.phase(state, state.to_move)]
     else:
         moved = rules.Turn(pending.source, pending.target)
-        shown_state = rules.next_state(state, moved)
-        highlight = rules.closed_mill_points(
-            state.board, state.to_move, pending.target, pending.source)
+        shown_state, marks = (rules.next_state(state, moved),
+                              pending_marks(state, pending))
         last = 'Now: ' + describe_turn(state, moved)
         task = "remove one of %s's men" % PLAYER_NAMES[opponent(
             state.to_move)]
-    lines = ['', render_board(shown_state.board, display.ascii_only,
-                              display.colours, highlight)]
+    lines = ['', draw_board(shown_state.board, display.ascii_only,
+                            display.colours, marks)]
     lines.extend(count_lines(shown_state))
     if last:
         lines.append(indented(last))

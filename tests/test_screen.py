@@ -68,7 +68,7 @@ def test_undo_against_the_computer_names_every_turn_taken_back():
 def boards_in(output):
     """Return how many boards `output` shows (one letters line each)."""
     return sum(1 for line in output.splitlines()
-               if line.split() == list('abcdefg'))
+               if line.split()[:7] == list('abcdefg'))
 
 
 def test_against_the_computer_its_reply_is_told_on_the_next_board():
@@ -186,3 +186,13 @@ def test_q_leaves_the_pause_of_a_demonstration():
     result, output, ended = play_typed(game, ['', 'q'])
     assert result is None and not ended
     assert len(game.history.turns) == 1
+
+
+def test_a_hint_at_the_removal_prompt_names_only_the_man_to_remove():
+    game = new_test_game('WW./.../.../B...B./.../.../B..', in_hand=(1, 0))
+    result, output, ended = play_typed(game, ['2', 'hint'])
+    hint = [line for line in output.splitlines() if 'Hint:' in line][0]
+    assert 'Hint: remove the man on ' in hint
+    assert 'place' not in hint
+    point = int(hint.split('remove the man on ')[1].split(':')[0])
+    assert point in (9, 13, 21)
