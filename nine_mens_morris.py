@@ -23,6 +23,7 @@ Glossary:
 
 Where things are (read them in this order):
     board.py        the 24 points, the lines and mills, drawing the board
+    screen_board.py the board as the game shows it: men, marks, the key
     rules.py        every rule, as pure functions: legal turns, mills,
                     removals, the end of the game, why a turn is illegal
     this file       the game: main(), the two phases, the questions

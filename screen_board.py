@@ -136,8 +136,11 @@ def draw_board(board, ascii_only=False, colours=None, marks=None):
                       + key[y]).rstrip())
     letters = ''.join(letter.center(CELL_WIDTH - 1) + ' '
                       for letter in FILE_LETTERS)
-    lines.append(' ' * MARGIN + letters.rstrip() + ' ' * KEY_GAP
-                 + "(the points' numbers)")
+    caption = "(the points' numbers)"
+    width = (MARGIN + CELL_WIDTH * len(FILE_LETTERS) + KEY_GAP
+             + len(key[0].rstrip()))
+    lines.append((' ' * MARGIN + letters).ljust(width - len(caption))
+                 + caption)
     lines.append(legend(style, colours, marks))
     return '\n'.join(lines)
 
