@@ -314,8 +314,7 @@ IdleStream.__module__ = 'idlelib.run'
 
 def test_colour_only_in_a_real_terminal():
     allowed = terminal.colour_allowed
-    assert allowed(FakeStream(), {}, False, False) == (
-        terminal.colorama is not None)
+    assert allowed(FakeStream(), {}, False, False)    # with or without colorama
     assert not allowed(FakeStream(tty=False), {}, False, False)
     assert not allowed(FakeStream(), {'NO_COLOR': '1'}, False, False)
     assert not allowed(FakeStream(), {'TERM': 'dumb'}, False, False)

@@ -1,12 +1,15 @@
 """Tests of what the screen tells a class: undo in every kind of prompt,
 one board per round against the computer, help that can be found, lines
-that fit, the men and marks on the board, colour, and games in a row."""
+that fit, and colour with or without colorama.  (The board's drawing
+has its own tests in test_screen_board.py.)"""
 
 import random
+import types
 
-import rules
+import start_menu
+import terminal
 from board import BLACK, WHITE
-from conftest import messages, new_test_game, play_typed, run_main
+from conftest import new_test_game, play_typed, run_main
 from rules import Turn
 
 
@@ -196,3 +199,92 @@ def test_a_hint_at_the_removal_prompt_names_only_the_man_to_remove():
     assert 'place' not in hint
     point = int(hint.split('remove the man on ')[1].split(':')[0])
     assert point in (9, 13, 21)
+
+
+# ---------------------------------------------------------------------------
+# Colour also without colorama
+# ---------------------------------------------------------------------------
+
+class Tty:
+    """A stream that is a terminal (or, tty=False, a pipe)."""
+
+    encoding = 'utf-8'
+
+    def __init__(self, tty=True):
+        self.tty = tty
+
+    def isatty(self):
+        return self.tty
+
+
+class IdleTty(Tty):
+    """A stream of IDLE's shell: it claims to be a terminal."""
+
+
+IdleTty.__module__ = 'idlelib.run'
+
+
+class FakeKernel32:
+    """The few Windows console functions the game calls, as a console of
+    Windows 10 (`works`) or of an older Windows answers them."""
+
+    def __init__(self, works=True):
+        self.works = works
+        self.modes_set = []
+
+    def GetStdHandle(self, number):
+        return 7 if number == terminal.STANDARD_OUTPUT else 0
+
+    def GetConsoleMode(self, handle, mode):
+        mode._obj.value = 3             # the console's usual mode
+        return handle == 7
+
+    def SetConsoleMode(self, handle, mode):
+        self.modes_set.append(mode)
+        return self.works
+
+
+def display_for(monkeypatch, flags=(), environ=None, stream=None,
+                system='posix', with_colorama=False):
+    """Return the Display the game chooses in this (simulated) place."""
+    if not with_colorama:
+        monkeypatch.setattr(terminal, 'colorama', None)
+    arguments = start_menu.argument_parser().parse_args(list(flags))
+    stream = stream or Tty()
+    return terminal.choose_display(arguments, stream, stream, environ or {},
+                                   system)
+
+
+def test_a_posix_terminal_gets_colour_without_colorama(monkeypatch):
+    display = display_for(monkeypatch)
+    assert display.colours == terminal.ANSI_COLOURS
+
+
+def test_no_colour_in_idle_with_no_color_dumb_terminal_flag_or_pipe(
+        monkeypatch):
+    assert display_for(monkeypatch, stream=IdleTty()).colours is None
+    assert display_for(monkeypatch, environ={'NO_COLOR': '1'}).colours is None
+    assert display_for(monkeypatch, environ={'TERM': 'dumb'}).colours is None
+    assert display_for(monkeypatch, ['--no-color']).colours is None
+    assert display_for(monkeypatch, stream=Tty(False)).colours is None
+
+
+def test_a_windows_console_without_colorama_is_switched_to_colour():
+    kernel32 = FakeKernel32()
+    assert terminal.switch_windows_console_to_ansi(kernel32)
+    assert kernel32.modes_set == [3 | terminal.VIRTUAL_TERMINAL_PROCESSING]
+
+
+def test_an_older_windows_console_gets_no_colour(monkeypatch):
+    assert not terminal.switch_windows_console_to_ansi(FakeKernel32(False))
+    # Here (not Windows) ctypes has no windll: like a console that refuses.
+    assert display_for(monkeypatch, system='nt').colours is None
+
+
+def test_windows_uses_colorama_where_it_is_installed(monkeypatch):
+    calls = []
+    fake = types.SimpleNamespace(
+        just_fix_windows_console=lambda: calls.append('fixed'))
+    monkeypatch.setattr(terminal, 'colorama', fake)
+    display = display_for(monkeypatch, system='nt', with_colorama=True)
+    assert calls == ['fixed'] and display.colours == terminal.ANSI_COLOURS
