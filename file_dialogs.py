@@ -28,6 +28,16 @@ def player_label(kind, level):
     return KIND_LABELS[kind]
 
 
+def record_label(settings, player):
+    """Return how a record names the player of `player`'s men: the name
+    given in the start menu, 'Human' or 'Computer (easy)'."""
+    label = player_label(settings.kinds[player], settings.level)
+    names = settings.names or PLAYER_NAMES
+    if label == KIND_LABELS['human'] and names[player] != PLAYER_NAMES[player]:
+        return names[player]
+    return label
+
+
 def kind_and_level(label):
     """Return (kind, level or None) of a player named in a record."""
     words = label.strip().lower()
@@ -55,8 +65,8 @@ def write_game(game, path, overwrite):
     settings = game.settings
     records.save_record(
         path, game.history.start, game.history.turns, overwrite,
-        white=player_label(settings.kinds[WHITE], settings.level),
-        black=player_label(settings.kinds[BLACK], settings.level),
+        white=record_label(settings, WHITE),
+        black=record_label(settings, BLACK),
         result=result, termination=termination)
 
 

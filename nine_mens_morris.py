@@ -32,26 +32,26 @@ Where things are (read them in this order):
     texts.py        the words printed: turns, status lines, rules, help
     terminal.py     printing, reading lines, IDLE, colours, yes/no questions
     start_menu.py   the start questions and the command-line flags
+    session.py      games in a row: names, the score, play again
     file_dialogs.py saving, loading, replaying and position files
     records.py      the text of game records and position files
     computer.py     the computer player; endgame.py its solved endgame
 """
 
 import os
-import random
 import sys
 
 import computer
-import file_dialogs
 import rules
+import session
 import start_menu
 import terminal
 import texts
 from board import PLAYER_NAMES, opponent
-from history import Game, History
 from player_input import (HINT, QUIT, UNDO, TurnStopped, ask_one_point,
-                          ask_points, removal_hint, sorry, wait_for_enter)
-from terminal import ask_yes_no, say
+                          ask_points, removal_hint, sorry, take_back_turns,
+                          wait_for_enter)
+from terminal import say
 
 # EXPERIMENT: the rules a game is played with when nobody chooses others
 # (the start menu's "standard rules", and where the flags start from): the
@@ -67,7 +67,8 @@ def main(argv=None):
         terminal.prepare_streams()
         display = terminal.choose_display(arguments, sys.stdin, sys.stdout,
                                           os.environ)
-        play_until_goodbye(arguments, display)
+        session.play_until_goodbye(arguments, display, play_game,
+                                   STANDARD_RULES)
     except BrokenPipeError:
         # The output goes to a program that stopped reading (like `head`):
         # nobody can see more, so the game ends without a word.
@@ -86,9 +87,10 @@ def play_game(game):
     except TurnStopped:                     # the players typed quit
         say('  The game was stopped.')
         return None
-    say(texts.screen(history, game.display, told=turns_to_tell(game)))
+    say(texts.screen(history, game.display, told=turns_to_tell(game),
+                     names=game.settings.names))
     say()
-    say(texts.end_words(history, history.outcome()))
+    say(texts.end_words(history, history.outcome(), game.settings.names))
     return history.outcome()
 
 
@@ -118,7 +120,8 @@ def show_board(game):
     if (kinds[game.history.state.to_move] == 'computer'
             and 'human' in kinds.values()):
         return
-    say(texts.screen(game.history, game.display, told=turns_to_tell(game)))
+    say(texts.screen(game.history, game.display, told=turns_to_tell(game),
+                     names=game.settings.names))
 
 
 def turns_to_tell(game):
@@ -173,7 +176,7 @@ def ask_placing_turn(game):
     if the player took it back (undo) at the removal prompt."""
     state = game.history.state
     targets = sorted({turn.target for turn in rules.legal_turns(state)})
-    prompt = '%s, place a man: ' % PLAYER_NAMES[state.to_move]
+    prompt = '%s, place a man: ' % name_of(game, state.to_move)
     choices = 'You may place a man on %s.' % rules.list_words(targets)
     example = 'you are placing a man: type one point, like %d' % targets[0]
     while True:
@@ -192,7 +195,7 @@ def ask_moving_turn(game):
     verb = 'fly' if rules.can_fly(state, state.to_move) else 'move'
     example = '%d %d' % (turns[0].source, turns[0].target)
     prompt = '%s, %s a man (from to, like %s): ' % (
-        PLAYER_NAMES[state.to_move], verb, example)
+        name_of(game, state.to_move), verb, example)
     choices = 'You may %s: %s.' % (verb, '; '.join(
         '%d to %s' % (source, rules.list_words(targets_from(state, source)))
         for source in sorted({turn.source for turn in turns})))
@@ -234,6 +237,11 @@ def ask_target(game, source):
         sorry(problem)
 
 
+def name_of(game, player):
+    """Return how the prompts call `player`: 'White', or 'Ann (White)'."""
+    return texts.player_name(player, game.settings.names)
+
+
 def targets_from(state, source):
     """Return the points the man on `source` may go to, in order."""
     return sorted({turn.target for turn in
@@ -248,7 +256,8 @@ def ask_removals(game, source, target):
     turns = rules.turns_with(rules.legal_turns(state), source, target)
     if not rules.removal_choices(turns):
         return turns[0]
-    say(texts.screen(game.history, game.display, pending=turns[0]))
+    say(texts.screen(game.history, game.display, pending=turns[0],
+                     names=game.settings.names))
     removed = ask_removal(game, source, target)
     if removed != UNDO:
         turns = rules.turns_with(turns, source, target, removed)
@@ -269,7 +278,7 @@ def ask_removal(game, source, target, first=None):
     turns = rules.turns_with(rules.legal_turns(state), source, target, first)
     allowed = rules.removal_choices(turns, first)
     prompt = "%s, %s of %s's men (%s): " % (
-        PLAYER_NAMES[state.to_move],
+        name_of(game, state.to_move),
         'remove one' if first is None else 'remove a second',
         PLAYER_NAMES[opponent(state.to_move)], rules.list_words(allowed))
     choices = 'You may remove the man on %s.' % rules.list_words(allowed)
@@ -289,7 +298,7 @@ def ask_removal(game, source, target, first=None):
 
 
 # ---------------------------------------------------------------------------
-# The computer's turns, undo, and a session of games
+# The computer's turns
 # ---------------------------------------------------------------------------
 
 def computer_turn(game):
@@ -300,63 +309,6 @@ def computer_turn(game):
     if computer.is_slow(settings.level):
         say('  %s is thinking...' % PLAYER_NAMES[game.history.state.to_move])
     return computer.choose_turn(game.history.state, settings.level, game.rng)
-
-
-def take_back_turns(game):
-    """Take back turns until a human player is to move; say which."""
-    history = game.history
-    taken = []
-    while True:
-        before, turn = history.last_turn()
-        history.take_back()
-        taken.insert(0, texts.describe_turn(before, turn))
-        if (game.settings.kinds[history.state.to_move] == 'human'
-                or not history.turns):
-            break
-    say(texts.indented('Taken back: ' + ' '.join(taken)))
-
-
-def play_until_goodbye(arguments, display):
-    """Do what the flags ask, then say goodbye (also after Ctrl-C or the end
-    of the input)."""
-    try:
-        note = start_menu.unused_flags_note(arguments)
-        if note:
-            say(note)
-        if arguments.replay:
-            file_dialogs.replay_file(arguments.replay, display)
-        else:
-            settings = start_menu.choose_settings(arguments, display,
-                                                  STANDARD_RULES)
-            if settings is not None:
-                play_games(settings, display, random.Random(arguments.seed))
-        say('Goodbye!')
-    except EOFError:
-        say()
-        say('The input has ended, so the game stops here. Goodbye!')
-    except KeyboardInterrupt:
-        say()
-        say('Stopped with Ctrl-C. Goodbye!')
-
-
-def play_games(settings, display, rng):
-    """Play games with these settings until the players stop; the first one
-    resumes settings.saved if there is one."""
-    while True:
-        if settings.saved is not None:
-            game = file_dialogs.resumed_game(settings, display, rng)
-            settings = settings._replace(saved=None)
-        else:
-            start = start_menu.first_state(settings, rng)
-            game = Game(History(start), settings, display, rng)
-        if play_game(game) is None:         # stopped with quit
-            if game.history.has_unsaved_turns():
-                file_dialogs.offer_to_save(game, 'Save the game before you '
-                                                 'go?')
-            return
-        file_dialogs.offer_to_save(game)
-        if not ask_yes_no(display, 'Play again?', False):
-            return
 
 
 if __name__ == '__main__':

@@ -167,6 +167,20 @@ def undo(game, choices):
     raise TurnStopped(UNDO)
 
 
+def take_back_turns(game):
+    """Take back turns until a human player is to move; say which."""
+    history = game.history
+    taken = []
+    while True:
+        before, turn = history.last_turn()
+        history.take_back()
+        taken.insert(0, texts.describe_turn(before, turn))
+        if (game.settings.kinds[history.state.to_move] == 'human'
+                or not history.turns):
+            break
+    say(texts.indented('Taken back: ' + ' '.join(taken)))
+
+
 def offer_draw(game, choices):
     """Return nothing if the draw is declined; stop the game if accepted."""
     offering = game.history.state.to_move

@@ -6,11 +6,16 @@ man; this drawing is the one a class reads during a game.  A man is as wide
 as three digits (like the school plan the game comes from, which drew men
 as ▓▓▓ and ░░░), and carries his player's letter, so White and Black are
 told apart without colour.  An empty point shows its number; the key on
-the right shows every point's number, also under the men:
+the right shows every point's number, also under the men (here White
+has just closed the mill 0-1-2 and removed Black's man on 10):
 
- 7  ░W░─────────────────1─────────────────▓B▓       0─────1─────2
-     │                  │                  │        │  3──4──5  │
+ 7   [W]────────────[W]────────────[W]      0───────────1───────────2
+      │              │              │       │           │           │
+ 6    │    3─────────4─────────5    │       │   3───────4───────5   │
  ...
+ 1    21─────────────22─────────────23      21──────────22──────────23
+      a    b    c    d    e    f    g           (the points' numbers)
+     W White   B Black   marks: [] mill  ** removed
 
 Glossary (see board.py for point, board, player):
     marks   {point: kind}: the points to mark and how, one of the MARKS
@@ -104,9 +109,9 @@ def key_lines(ascii_only):
 def legend(style, colours, marks):
     """Return the legend: the letter on each player's men, and the marks
     that are shown (on a line of their own if one line would be too long)."""
-    men = '   '.join('%s %s' % (''.join(painted(MEN[style][player][1], player,
-                                                colours)), PLAYER_NAMES[player])
-                     for player in PLAYERS)
+    men = '   '.join('%s %s' % (
+        ''.join(painted(MEN[style][player][1], player, colours)),
+        PLAYER_NAMES[player]) for player in PLAYERS)
     shown = ['%s%s %s' % (before, after, meaning) for kind, (
         before, after, meaning) in MARKS.items() if kind in marks.values()]
     if not shown:

@@ -16,6 +16,7 @@ import records
 import rules
 import texts
 from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
+from history import Game, History
 from terminal import ask_choice, ask_number, ask_yes_no, read_line, say
 
 # The answers to the start questions (from the menu or from the flags).
@@ -29,7 +30,12 @@ Settings = namedtuple('Settings', [
     'saved',        # a records.GameRecord to resume, or None (a new game)
     'position',     # a set-up rules.State every new game starts from, or
                     # None (the empty board)
-], defaults=(None, None))
+    'names',        # {WHITE: name, BLACK: name} of the players, or None
+                    # (they are called White and Black)
+], defaults=(None, None, None))
+
+# The longest name of a player (it stands on every board and prompt).
+NAME_LENGTH = 16
 
 # What can play a colour: someone typing, or the computer.
 KINDS = ('computer', 'human')
@@ -194,17 +200,20 @@ def settings_from_flags(arguments, default):
 
 def settings_from_record(record, level=None):
     """Return the Settings that resume a saved game: its players and rules."""
-    kinds = {}
+    kinds, names = {}, {}
     levels = []
     for player in PLAYERS:
         label = record.headers.get(PLAYER_NAMES[player], 'Human')
         kinds[player], found = file_dialogs.kind_and_level(label)
         if found:
             levels.append(found)
+        names[player] = PLAYER_NAMES[player]
+        if kinds[player] == 'human' and label != 'Human':
+            names[player] = label[:NAME_LENGTH]         # a player's name
     level = level or (levels[0] if levels else computer.DEFAULT_LEVEL)
     first = PLAYER_NAMES[record.start.to_move].lower()
     return Settings(kinds, first, record.start.options, level, 'pause',
-                    record)
+                    record, names=names)
 
 
 # ---------------------------------------------------------------------------
@@ -299,6 +308,8 @@ def ask_new_game(display, kinds, standard_rules, ask_first):
     the rules, each asked only where it matters."""
     white, black = kinds
     level, demo = computer.DEFAULT_LEVEL, 'pause'
+    names = {player: ask_name(display, player) if kind == 'human'
+             else PLAYER_NAMES[player] for player, kind in zip(PLAYERS, kinds)}
     if 'computer' in kinds:
         level = ask_choice(display, 'How strong should the computer play?',
                            list(computer.LEVELS), computer.DEFAULT_LEVEL)
@@ -311,7 +322,25 @@ def ask_new_game(display, kinds, standard_rules, ask_first):
                            [word for word, _ in FIRST_PLAYER_CHOICES],
                            'white')
     return Settings({WHITE: white, BLACK: black}, first,
-                    ask_options(display, standard_rules), level, demo)
+                    ask_options(display, standard_rules), level, demo,
+                    names=names)
+
+
+def ask_name(display, player):
+    """Return the name of the player of `player`'s men (Enter: the colour's
+    name); a name is a few letters, digits or spaces."""
+    default = PLAYER_NAMES[player]
+    while True:
+        name = ' '.join(read_line(display, 'Who plays %s? (a name) [%s] '
+                                  % (default, default)).split())
+        if not name:
+            return default
+        if (len(name) <= NAME_LENGTH and name.lower() not in ('white', 'black')
+                and not name.lower().startswith('computer')
+                and all(char.isalnum() or char in " -'." for char in name)):
+            return name
+        say('  Please type a name of letters and spaces, at most %d long '
+            '(not White, Black or Computer).' % NAME_LENGTH)
 
 
 # ---------------------------------------------------------------------------
@@ -339,6 +368,14 @@ def choose_settings(arguments, display, standard_rules):
     else:
         settings = settings_from_flags(arguments, standard_rules)
     return settings and settings._replace(position=position)
+
+
+def new_game(settings, display, rng):
+    """Return the Game to play next with these settings: settings.saved
+    resumed, or a new game."""
+    if settings.saved is not None:
+        return file_dialogs.resumed_game(settings, display, rng)
+    return Game(History(first_state(settings, rng)), settings, display, rng)
 
 
 def first_state(settings, rng):

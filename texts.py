@@ -139,10 +139,19 @@ def unfinished_turn_words(state, source, target=None):
         % (turn, name)
 
 
-def count_lines(state):
+def player_name(player, names=None):
+    """Return how the screen calls `player`: 'White', or with a name given
+    for the player, 'Ann (White)'."""
+    colour = PLAYER_NAMES[player]
+    if not names or names[player] in (colour, None):
+        return colour
+    return '%s (%s)' % (names[player], colour)
+
+
+def count_lines(state, names=None):
     """Return one line per player: men in hand, on the board and removed."""
     return ['  %-6s %d in hand, %d on the board, %d removed' % (
-        PLAYER_NAMES[player] + ':', rules.men_in_hand(state, player),
+        player_name(player, names) + ':', rules.men_in_hand(state, player),
         state.board.count(player), rules.men_removed(state, player))
         for player in PLAYERS]
 
@@ -158,16 +167,18 @@ def last_turns_words(history, told=1):
     return 'Last turn%s: %s' % ('' if told == 1 else 's', ' '.join(sentences))
 
 
-def screen(history, display, pending=None, told=1, help_note=True):
+def screen(history, display, pending=None, told=1, help_note=True,
+           names=None):
     """Return the board and the status lines of a game as one string.
 
     `pending` is a turn that has just closed a mill and waits for the man
     to remove: the screen then shows the board with the man already moved.
     `told`: how many of the last turns are told in words; `help_note`:
-    whether the task line says that help lists the commands.
+    whether the task line says that help lists the commands; `names`: the
+    players' names ({player: name}) or None.
     """
     state = history.state
-    name = PLAYER_NAMES[state.to_move]
+    name = player_name(state.to_move, names)
     if pending is None:
         shown_state, marks = state, last_turn_marks(history)
         last = last_turns_words(history, told)
@@ -181,7 +192,7 @@ def screen(history, display, pending=None, told=1, help_note=True):
             state.to_move)]
     lines = ['', draw_board(shown_state.board, display.ascii_only,
                             display.colours, marks)]
-    lines.extend(count_lines(shown_state))
+    lines.extend(count_lines(shown_state, names))
     if last:
         lines.append(indented(last))
     if history.outcome() is None:
@@ -190,20 +201,21 @@ def screen(history, display, pending=None, told=1, help_note=True):
     return '\n'.join(lines)
 
 
-def end_words(history, result):
-    """Return the end of the game in words: who won, why, how many turns."""
+def end_words(history, result, names=None):
+    """Return the end of the game in words: who won, why, how many turns
+    (the winner called by name if `names` give one)."""
     options = history.state.options
     limits = {rules.MOVE_LIMIT: options.move_limit,
               rules.THREE_MEN_LIMIT: options.three_men_limit}
     winner = result.winner
-    names = {'limit': limits.get(result.reason, 0),
+    words = {'limit': limits.get(result.reason, 0),
              'winner': PLAYER_NAMES.get(winner, ''),
              'loser': PLAYER_NAMES[opponent(winner)] if winner else ''}
-    why = REASON_SENTENCES[result.reason] % names
+    why = REASON_SENTENCES[result.reason] % words
     if winner is None:
         headline = 'The game is a draw: ' + why
     else:
-        headline = '%s wins: %s' % (PLAYER_NAMES[winner], why)
+        headline = '%s wins: %s' % (player_name(winner, names), why)
     return '%s\nThe game lasted %s.' % (headline,
                                         plural(len(history.turns), 'turn'))
 

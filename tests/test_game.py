@@ -388,7 +388,7 @@ def test_a_piped_game_echoes_each_line_after_its_prompt():
 
 
 def test_the_start_menu_answers_from_a_pipe():
-    done = run_script([], '\n\n\n0\n')
+    done = run_script([], '\n\n\n\n\n0\n')    # Enter takes the names
     out = done.stdout.decode('utf-8')
     assert "Welcome to Nine Men's Morris!" in out
     assert 'Last turn: White placed a man on 0.' in out

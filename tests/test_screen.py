@@ -36,7 +36,8 @@ def test_undo_at_the_removal_prompt_of_a_move_lets_the_player_choose_again():
     game = new_test_game('W.W/.W./.../B...B./.../.../B..')
     result, output, ended = play_typed(game, ['4 1', 'undo', '2 14'])
     assert game.history.turns[0] == Turn(2, 14)
-    assert 'Taken back: fly 4 to 1 (the turn was not finished).' in unfolded(output)
+    assert ('Taken back: fly 4 to 1 (the turn was not finished).'
+            in unfolded(output))
 
 
 def test_undo_at_the_second_step_of_a_move_takes_back_the_man_chosen():
@@ -102,7 +103,7 @@ def test_a_demonstration_still_shows_every_turn_on_a_board():
 # ---------------------------------------------------------------------------
 
 def test_the_welcome_and_every_board_say_that_help_lists_the_commands():
-    output, _ = run_main([], ['', '', '', '', 'quit'])
+    output, _ = run_main([], ['', '', '', '', '', '', 'quit'])
     assert 'Type help at any prompt for the commands' in output
     assert 'White, place a man. Type help for the commands.' in output
 
@@ -116,7 +117,8 @@ def test_help_rules_and_quit_work_in_the_start_menu():
 
 
 def test_wrong_answers_in_the_start_menu_get_the_menus_own_sentence():
-    output, games = run_main([], ['abc', 'two', '0', '7', '2', '', '', ''])
+    output, games = run_main([], ['abc', 'two', '0', '7', '2', '', '', '',
+                                  ''])
     assert output.count('Please type a number from 1 to 5 (or help).') == 4
     assert 'whole number' not in output
     assert games[0].settings.kinds == {WHITE: 'human', BLACK: 'computer'}
@@ -155,9 +157,9 @@ def test_no_line_of_a_game_with_careless_typing_is_too_wide(tmp_path,
     rng = random.Random(5)
     lines = []
     for _ in range(400):
-        lines.append(rng.choice(CARELESS_LINES + [str(rng.randrange(24)),
-                                                  '%d %d' % (rng.randrange(24),
-                                                             rng.randrange(24))]))
+        point, other = rng.randrange(24), rng.randrange(24)
+        lines.append(rng.choice(CARELESS_LINES + [
+            str(point), '%d %d' % (point, other)]))
     output, games = run_main(['--black', 'computer', '--level', 'easy'],
                              lines)
     assert len(games[0].history.turns) > 10
@@ -288,3 +290,72 @@ def test_windows_uses_colorama_where_it_is_installed(monkeypatch):
     monkeypatch.setattr(terminal, 'colorama', fake)
     display = display_for(monkeypatch, system='nt', with_colorama=True)
     assert calls == ['fixed'] and display.colours == terminal.ANSI_COLOURS
+
+
+# ---------------------------------------------------------------------------
+# Several games in a row: names and the score
+# ---------------------------------------------------------------------------
+
+# Two players named Ann and Ben; White (Ann) closes a mill at once in a
+# position where Black is down to three men.
+LESSON = """\
+W W .
+. . .
+. . .
+B . .   . . .
+. . .
+. . .
+B B .
+to move: white
+white in hand: 1
+black in hand: 0
+"""
+
+
+def test_names_are_asked_once_and_stand_on_the_board_and_prompts():
+    output, games = run_main([], ['1', 'Ann', 'Ben', '', '', '0', 'quit'])
+    assert 'Who plays White? (a name) [White] ' in output
+    assert 'Ann (White), place a man: ' in output
+    assert 'Ben (Black), place a man: ' in output
+    assert 'Ann (White): 8 in hand' in output
+    assert output.count('Who plays White?') == 1
+
+
+def test_a_name_is_refused_when_it_would_confuse():
+    output, games = run_main([], ['1', 'Black', 'Computer 2', 'x' * 30,
+                                  'Ann', '', '', '', 'quit'])
+    assert output.count('Please type a name of letters') == 3
+    assert games[0].settings.names == {WHITE: 'Ann', BLACK: 'Black'}
+
+
+def test_names_go_into_saved_records_and_come_back(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    run_main([], ['1', 'Ann', 'Ben', '', '', '0', 'save', 'g.txt', 'quit'])
+    text = (tmp_path / 'g.txt').read_text(encoding='utf-8')
+    assert '[White "Ann"]' in text and '[Black "Ben"]' in text
+    output, games = run_main(['--load', 'g.txt'], ['quit'])
+    assert games[0].settings.names == {WHITE: 'Ann', BLACK: 'Ben'}
+    assert games[0].settings.kinds == {WHITE: 'human', BLACK: 'human'}
+    assert 'Ben (Black), place a man: ' in output
+
+
+def test_play_again_keeps_the_score_and_may_swap_sides(tmp_path,
+                                                       monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / 'lesson.txt').write_text(LESSON)
+    lines = ['1', 'Ann', 'Ben', '', '2', '21', 'n',     # Ann wins
+             'change', 'y', '', '2', '21', 'n', 'no']   # sides swapped
+    output, games = run_main(['--position', 'lesson.txt'], lines)
+    assert 'Score after 1 game: Ann 1, Ben 0.' in output
+    assert 'Ben plays White now, Ann Black.' in output
+    assert games[1].settings.names == {WHITE: 'Ben', BLACK: 'Ann'}
+    assert 'Ben (White) wins' in output
+    assert 'Score after 2 games: Ben 1, Ann 1.' in output
+
+
+def test_the_score_against_the_computer_names_it():
+    output, games = run_main(['--white', 'computer', '--black', 'computer',
+                              '--level', 'easy', '--demo', 'run', '--seed',
+                              '1', '--move-limit', '10'], ['n', 'yes', 'n'])
+    assert len(games) == 2
+    assert 'Score after 2 games: ' in output
