@@ -17,6 +17,18 @@ from board import BLACK, PLAYER_NAMES, WHITE
 from history import Game, History
 from terminal import ask_file_name, ask_yes_no, read_line, say
 
+def record_label(settings, player):
+    """Return how a record names the player of `player`'s men: the name
+    given in the start menu, 'Human' or 'Computer (easy)'.  A name that
+    would read as the computer's label is saved as 'Human'."""
+    label = records.player_label(settings.kinds[player], settings.level)
+    name = (settings.names or PLAYER_NAMES)[player]
+    if (settings.kinds[player] == 'human' and name != PLAYER_NAMES[player]
+            and records.kind_and_level(name)[0] == 'human'):
+        return name
+    return label
+
+
 # ---------------------------------------------------------------------------
 # Saving
 # ---------------------------------------------------------------------------
@@ -34,8 +46,8 @@ def record_headers(game):
     result, termination = record_result(game.history)
     settings = game.settings
     return dict(
-        white=records.player_label(settings.kinds[WHITE], settings.level),
-        black=records.player_label(settings.kinds[BLACK], settings.level),
+        white=record_label(settings, WHITE),
+        black=record_label(settings, BLACK),
         result=result, termination=termination)
 
 
@@ -75,7 +87,8 @@ def ask_name_and_save(game):
             return False
         overwrite = record_files.file_exists(name)
         if overwrite and not ask_yes_no(game.display, '  %s already exists. '
-                                        'Replace it?' % name, False):
+                                        'Replace it?'
+                                        % texts.short_file_name(name), False):
             continue
         try:
             write_game(game, name, overwrite)
@@ -83,7 +96,8 @@ def ask_name_and_save(game):
             suggestion = say_why_not_saved(name, error)
             continue
         say(texts.indented('Saved the game as %s (%s).' % (
-            name, texts.plural(len(game.history.turns), 'turn'))))
+            texts.short_file_name(name),
+            texts.plural(len(game.history.turns), 'turn'))))
         return True
 
 
@@ -94,7 +108,8 @@ def ask_save_name(display, suggestion):
         name = ask_file_name(display, 'Save the game as [%s] (or cancel): '
                              % suggestion, suggestion)
         if name and (os.path.isdir(name) or not os.path.basename(name)):
-            say('  %s is a folder; type a file name.' % name)
+            say(texts.indented('%s is a folder; type a file name.'
+                               % texts.short_file_name(name)))
             continue
         if name and not os.path.splitext(name)[1]:
             name += '.txt'
@@ -104,7 +119,8 @@ def ask_save_name(display, suggestion):
 def say_why_not_saved(name, error):
     """Return the name to suggest next, after saying why saving as `name`
     failed and where it could be saved instead."""
-    say(texts.indented('Not saved: %s.' % error))
+    say(texts.indented('Not saved: %s.' % str(error).replace(
+        name, texts.short_file_name(name))))
     if isinstance(error, record_files.SaveExists):
         return record_files.suggest_file_name()
     other = record_files.place_that_works(name)
@@ -112,7 +128,8 @@ def say_why_not_saved(name, error):
         say('  Type another name, or cancel to go on without saving.')
         return record_files.suggest_file_name()
     say(texts.indented('It can be saved in a folder that works: press Enter '
-                       'to save it as %s, or type another name.' % other))
+                       'to save it as %s, or type another name.'
+                       % texts.short_file_name(other)))
     return other
 
 
@@ -173,8 +190,10 @@ def load_problem_lines(path, error):
 
     (positions.py keeps the list short: a wrong file could give thousands.)
     """
-    lines = ['  %s cannot be used:' % path]
-    for line in str(error).splitlines():
+    lines = ['  %s cannot be used:' % texts.short_file_name(path)]
+    # The lines of the problems themselves are records.py's words.
+    for line in str(error).replace(path, texts.short_file_name(path)) \
+            .splitlines():
         lines.append('    ' + line)
     return '\n'.join(lines)
 
@@ -250,11 +269,13 @@ def replay_file(path, display):
 def replay(record, path, display):
     """Return nothing; show a saved game turn by turn (Enter, b, q)."""
     headers = record.headers
-    say('Replay of %s: White is %s, Black is %s%s; %s, result %s.' % (
-        path, headers.get('White', 'White'), headers.get('Black', 'Black'),
+    words = 'Replay of %s: White is %s, Black is %s%s; %s, result %s.' % (
+        texts.short_file_name(path), headers.get('White', 'White'),
+        headers.get('Black', 'Black'),
         ', played %s' % headers['Date'] if 'Date' in headers else '',
         texts.plural(len(record.turns), 'turn'),
-        headers.get('Result', records.UNFINISHED)))
+        headers.get('Result', records.UNFINISHED))
+    say(texts.indented(words, ''))
     last = len(record.turns)
     index = 0
     while True:
@@ -282,7 +303,7 @@ def show_replayed_turn(record, index, display):
     """Return nothing; print the board after turn `index` of a record."""
     history = History(record.start, record.turns[:index],
                       record.states[:index + 1])
-    say(texts.screen(history, display))
+    say(texts.screen(history, display, help_note=False))
     if index:
         say('  Turn %d in notation: %s' % (index, records.turn_to_notation(
             record.turns[index - 1])))
@@ -295,5 +316,6 @@ def show_replayed_turn(record, index, display):
 
 def start_position_note(path, position):
     """Return the sentence that says a game starts from a position file."""
-    return ('Starting from the position in %s: %s is to move.'
-            % (path, PLAYER_NAMES[position.to_move]))
+    return texts.indented('Starting from the position in %s: %s is to move.'
+                          % (texts.short_file_name(path),
+                             PLAYER_NAMES[position.to_move]), '')

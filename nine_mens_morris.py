@@ -23,6 +23,7 @@ Glossary:
 
 Where things are (read them in this order):
     board.py        the 24 points, the lines and mills, drawing the board
+    screen_board.py the board as the game shows it: men, marks, the key
     rules.py        every rule, as pure functions: legal turns, mills,
                     removals, the end of the game, why a turn is illegal
     this file       the game: main(), the two phases, the questions
@@ -31,26 +32,27 @@ Where things are (read them in this order):
     texts.py        the words printed: turns, status lines, rules, help
     terminal.py     printing, reading lines, IDLE, colours, yes/no questions
     start_menu.py   the start questions and the command-line flags
+    session.py      games in a row: names, the score, play again
     file_dialogs.py saving, loading, replaying and position files
     records.py      the text of game records and position files
     computer.py     the computer player; endgame.py its solved endgame
 """
 
 import os
-import random
 import sys
 
 import computer
 import file_dialogs
 import rules
+import session
 import start_menu
 import terminal
 import texts
 from board import PLAYER_NAMES, opponent
-from history import Game, History
-from player_input import (QUIT, UNDO, TurnStopped, ask_one_point,
-                          ask_points, sorry, wait_for_enter)
-from terminal import ask_yes_no, say
+from player_input import (HINT, QUIT, UNDO, TurnStopped, ask_one_point,
+                          ask_points, removal_hint, sorry, take_back_turns,
+                          wait_for_enter)
+from terminal import say
 
 # EXPERIMENT: the rules a game is played with when nobody chooses others
 # (the start menu's "standard rules", and where the flags start from): the
@@ -66,7 +68,8 @@ def main(argv=None):
         terminal.prepare_streams()
         display = terminal.choose_display(arguments, sys.stdin, sys.stdout,
                                           os.environ)
-        play_until_goodbye(arguments, display)
+        session.play_until_goodbye(arguments, display, play_game,
+                                   STANDARD_RULES)
     except BrokenPipeError:
         # The output goes to a program that stopped reading (like `head`):
         # nobody can see more, so the game ends without a word.
@@ -85,9 +88,10 @@ def play_game(game):
     except TurnStopped:                     # the players typed quit
         say('  The game was stopped.')
         return None
-    say(texts.screen(history, game.display))
+    say(texts.screen(history, game.display, told=turns_to_tell(game),
+                     names=game.settings.names))
     say()
-    say(texts.end_words(history, history.outcome()))
+    say(texts.end_words(history, history.outcome(), game.settings.names))
     return history.outcome()
 
 
@@ -96,7 +100,7 @@ def phase_one(game):
     placing turn."""
     history = game.history
     while is_placing(history.state) and history.outcome() is None:
-        say(texts.screen(history, game.display))   # the 24-slot board
+        show_board(game)
         take_turn(game, ask_placing_turn)
 
 
@@ -105,8 +109,34 @@ def phase_two(game):
     or flying turn (an undo back into placing returns to phase one)."""
     history = game.history
     while not is_placing(history.state) and history.outcome() is None:
-        say(texts.screen(history, game.display))
+        show_board(game)
         take_turn(game, ask_moving_turn)
+
+
+def show_board(game):
+    """Return nothing; print the board and the status lines before a turn,
+    except before a computer's turn that a human player waits for: the
+    next board shows that turn (one board per round)."""
+    kinds = game.settings.kinds
+    if (kinds[game.history.state.to_move] == 'computer'
+            and 'human' in kinds.values()):
+        return
+    say(texts.screen(game.history, game.display, told=turns_to_tell(game),
+                     names=game.settings.names))
+
+
+def turns_to_tell(game):
+    """Return how many of the last turns the board tells: the last one,
+    and before it the computer's turns that no board showed."""
+    kinds = game.settings.kinds
+    history = game.history
+    if 'human' not in kinds.values():
+        return 1
+    count = 1
+    while (count < len(history.turns) and
+           kinds[history.states[-1 - count].to_move] == 'computer'):
+        count += 1
+    return count
 
 
 def is_placing(state):
@@ -134,7 +164,8 @@ def take_turn(game, ask_human_turn):
         else:
             history.agreed_draw = True
     else:
-        history.play(turn)
+        if turn is not None:                # None: undo in a half-made turn
+            history.play(turn)
     file_dialogs.keep_safe(game)        # Ctrl-C or a closed window loses nothing
 
 
@@ -143,10 +174,11 @@ def take_turn(game, ask_human_turn):
 # ---------------------------------------------------------------------------
 
 def ask_placing_turn(game):
-    """Return the placing turn typed, with the man it removes if any."""
+    """Return the placing turn typed, with the man it removes if any; None
+    if the player took it back (undo) at the removal prompt."""
     state = game.history.state
     targets = sorted({turn.target for turn in rules.legal_turns(state)})
-    prompt = '%s, place a man: ' % PLAYER_NAMES[state.to_move]
+    prompt = '%s, place a man: ' % name_of(game, state.to_move)
     choices = 'You may place a man on %s.' % rules.list_words(targets)
     example = 'you are placing a man: type one point, like %d' % targets[0]
     while True:
@@ -158,13 +190,14 @@ def ask_placing_turn(game):
 
 
 def ask_moving_turn(game):
-    """Return the moving (or flying) turn typed, with the man it removes."""
+    """Return the moving (or flying) turn typed, with the man it removes;
+    None if the player took it back (undo) at the removal prompt."""
     state = game.history.state
     turns = rules.legal_turns(state)
     verb = 'fly' if rules.can_fly(state, state.to_move) else 'move'
     example = '%d %d' % (turns[0].source, turns[0].target)
     prompt = '%s, %s a man (from to, like %s): ' % (
-        PLAYER_NAMES[state.to_move], verb, example)
+        name_of(game, state.to_move), verb, example)
     choices = 'You may %s: %s.' % (verb, '; '.join(
         '%d to %s' % (source, rules.list_words(targets_from(state, source)))
         for source in sorted({turn.source for turn in turns})))
@@ -185,7 +218,8 @@ def ask_moving_turn(game):
 
 
 def ask_target(game, source):
-    """Return where the man on `source` goes, or None to choose again."""
+    """Return where the man on `source` goes, or None to choose again
+    (back, or undo: the man chosen is taken back)."""
     state = game.history.state
     targets = targets_from(state, source)
     prompt = '  %d to where? (or back): ' % source
@@ -193,13 +227,21 @@ def ask_target(game, source):
                                              rules.list_words(targets))
     example = 'type only where the man goes, like %d' % targets[0]
     while True:
-        target = ask_one_point(game, prompt, choices, example, ('back',))
-        if target == 'back':
+        target = ask_one_point(game, prompt, choices, example,
+                               ('back', UNDO))
+        if target == UNDO:
+            say(texts.indented(texts.unfinished_turn_words(state, source)))
+        if target in ('back', UNDO):
             return None
         problem = rules.problem_with_target(state, source, target)
         if problem is None:
             return target
         sorry(problem)
+
+
+def name_of(game, player):
+    """Return how the prompts call `player`: 'White', or 'Ann (White)'."""
+    return texts.player_name(player, game.settings.names)
 
 
 def targets_from(state, source):
@@ -210,34 +252,46 @@ def targets_from(state, source):
 
 def ask_removals(game, source, target):
     """Return the turn from `source` to `target` with the men it removes:
-    none, or one (two with the double-mill option) asked of the player."""
+    none, or one (two with the double-mill option) asked of the player;
+    None if the player takes the turn back (undo) instead."""
     state = game.history.state
     turns = rules.turns_with(rules.legal_turns(state), source, target)
     if not rules.removal_choices(turns):
         return turns[0]
-    say(texts.screen(game.history, game.display, pending=turns[0]))
+    say(texts.screen(game.history, game.display, pending=turns[0],
+                     names=game.settings.names))
     removed = ask_removal(game, source, target)
-    turns = rules.turns_with(turns, source, target, removed)
-    if rules.removal_choices(turns, removed):
-        second = ask_removal(game, source, target, removed)
-        turns = rules.turns_with(turns, source, target, second)
+    if removed != UNDO:
+        turns = rules.turns_with(turns, source, target, removed)
+    if removed != UNDO and rules.removal_choices(turns, removed):
+        removed = ask_removal(game, source, target, removed)
+        turns = rules.turns_with(turns, source, target, removed)
+    if removed == UNDO:
+        say(texts.indented(texts.unfinished_turn_words(state, source,
+                                                       target)))
+        return None
     return turns[0]
 
 
 def ask_removal(game, source, target, first=None):
     """Return the point of the opponent's man the player removes (a second
-    one after the man on `first`, when one turn removes two)."""
+    one after the man on `first`, when one turn removes two), or UNDO."""
     state = game.history.state
     turns = rules.turns_with(rules.legal_turns(state), source, target, first)
     allowed = rules.removal_choices(turns, first)
-    prompt = "%s, %s of %s's men: " % (
-        PLAYER_NAMES[state.to_move],
+    prompt = "%s, %s of %s's men (%s): " % (
+        name_of(game, state.to_move),
         'remove one' if first is None else 'remove a second',
-        PLAYER_NAMES[opponent(state.to_move)])
+        PLAYER_NAMES[opponent(state.to_move)], rules.list_words(allowed))
     choices = 'You may remove the man on %s.' % rules.list_words(allowed)
     example = 'type the one point of the man to remove, like %d' % allowed[0]
     while True:
-        point = ask_one_point(game, prompt, choices, example)
+        point = ask_one_point(game, prompt, choices, example, (UNDO, HINT))
+        if point == HINT:
+            say(removal_hint(state, turns, first))
+            continue
+        if point == UNDO:
+            return point
         problem = rules.problem_with_removal(state, source, target, point,
                                              first)
         if problem is None:
@@ -246,7 +300,7 @@ def ask_removal(game, source, target, first=None):
 
 
 # ---------------------------------------------------------------------------
-# The computer's turns, undo, and a session of games
+# The computer's turns
 # ---------------------------------------------------------------------------
 
 def computer_turn(game):
@@ -257,63 +311,6 @@ def computer_turn(game):
     if computer.is_slow(settings.level):
         say('  %s is thinking...' % PLAYER_NAMES[game.history.state.to_move])
     return computer.choose_turn(game.history.state, settings.level, game.rng)
-
-
-def take_back_turns(game):
-    """Take back turns until a human player is to move; say which."""
-    history = game.history
-    taken = []
-    while True:
-        before, turn = history.last_turn()
-        history.take_back()
-        taken.insert(0, texts.describe_turn(before, turn))
-        if (game.settings.kinds[history.state.to_move] == 'human'
-                or not history.turns):
-            break
-    say('  Taken back: ' + ' '.join(taken))
-
-
-def play_until_goodbye(arguments, display):
-    """Do what the flags ask, then say goodbye (also after Ctrl-C or the end
-    of the input)."""
-    try:
-        note = start_menu.unused_flags_note(arguments)
-        if note:
-            say(note)
-        if arguments.replay:
-            file_dialogs.replay_file(arguments.replay, display)
-        else:
-            settings = start_menu.choose_settings(arguments, display,
-                                                  STANDARD_RULES)
-            if settings is not None:
-                play_games(settings, display, random.Random(arguments.seed))
-        say('Goodbye!')
-    except EOFError:
-        say()
-        say('The input has ended, so the game stops here. Goodbye!')
-    except KeyboardInterrupt:
-        say()
-        say('Stopped with Ctrl-C. Goodbye!')
-
-
-def play_games(settings, display, rng):
-    """Play games with these settings until the players stop; the first one
-    resumes settings.saved if there is one."""
-    while True:
-        if settings.saved is not None:
-            game = file_dialogs.resumed_game(settings, display, rng)
-            settings = settings._replace(saved=None)
-        else:
-            start = start_menu.first_state(settings, rng)
-            game = Game(History(start), settings, display, rng)
-        if play_game(game) is None:         # stopped with quit
-            if game.history.has_unsaved_turns():
-                file_dialogs.offer_to_save(game, 'Save the game before you '
-                                                 'go?')
-            return
-        file_dialogs.offer_to_save(game)
-        if not ask_yes_no(display, 'Play again?', False):
-            return
 
 
 if __name__ == '__main__':

@@ -14,6 +14,7 @@ import re
 
 import computer
 import file_dialogs
+import rules
 import texts
 from board import PLAYER_NAMES, opponent, parse_point_name
 from terminal import ask_yes_no, read_line, say, shown
@@ -26,6 +27,7 @@ POINT_NAME = re.compile(r'[a-z][0-9]')
 
 # What a command may do besides printing: stop the turn being asked.
 UNDO = 'undo'
+HINT = 'hint'
 QUIT = 'quit'
 DRAW = 'draw'
 
@@ -69,13 +71,16 @@ def sorry(problem):
     say(texts.indented('Sorry: %s.' % problem))
 
 
-def ask(game, prompt, choices, allow_empty=False):
-    """Return the first line typed at `prompt` that is no command (commands
-    are done on the way; `choices` is what the `moves` command prints)."""
+def ask(game, prompt, choices, allow_empty=False, words=()):
+    """Return the first line typed at `prompt` that is no command, or one
+    of `words` (which win over a command of the same name); commands are
+    done on the way; `choices` is what the `moves` command prints."""
     while True:
         text = read_line(game.display, prompt).strip()
         if not text and not allow_empty:
             continue
+        if command_word(text) in words:
+            return command_word(text)
         if not run_command(game, text, choices):
             return text
 
@@ -84,9 +89,9 @@ def ask_points(game, prompt, choices, words=()):
     """Return the points typed at `prompt` (a list, maybe empty), or one of
     `words` if that was typed; a line that names no points is asked again."""
     while True:
-        text = ask(game, prompt, choices)
-        if text.lower() in words:
-            return text.lower()
+        text = ask(game, prompt, choices, words=words)
+        if text in words:
+            return text
         try:
             return parse_points(text)
         except ValueError as problem:
@@ -107,9 +112,14 @@ def ask_one_point(game, prompt, choices, example, words=()):
 # Commands: words a player may type at any prompt
 # ---------------------------------------------------------------------------
 
+def help_text():
+    """Return how to type turns and the commands, as `help` prints them."""
+    return texts.help_words([(word, what) for word, what, _ in COMMANDS])
+
+
 def show_help(game, choices):
     """Return nothing; print how to type and the commands."""
-    say(texts.help_words([(word, what) for word, what, _ in COMMANDS]))
+    say(help_text())
 
 
 def show_rules(game, choices):
@@ -127,8 +137,24 @@ def show_hint(game, choices):
     say('  Thinking about a hint...')
     state = game.history.state
     turn, reason = computer.suggest_turn(state)
-    say(texts.indented('Hint: %s (it %s).' % (
+    say(texts.indented('Hint: %s. It %s.' % (
         texts.describe_turn(state, turn, 'advice'), reason)))
+
+
+def removal_hint(state, turns, first=None):
+    """Return the hint at a removal prompt: which man to remove, of the
+    `turns` the placement or move already made allows, and why (the turn
+    already made is not repeated)."""
+    say('  Thinking about a hint...')
+    best = computer.suggest_turn(state)[0]
+    why = 'the computer would play this whole turn'
+    if best not in turns:
+        best = min(turns, key=lambda turn: computer.evaluate(
+            rules.next_state(state, turn)))
+        why = ("it leaves %s the weakest position by the computer's count"
+               % PLAYER_NAMES[opponent(state.to_move)])
+    point = best.removed if first is None else best.second_removed
+    return texts.indented('Hint: remove the man on %d: %s.' % (point, why))
 
 
 def undo(game, choices):
@@ -139,6 +165,20 @@ def undo(game, choices):
         say('  There is no turn to take back.')
         return
     raise TurnStopped(UNDO)
+
+
+def take_back_turns(game):
+    """Take back turns until a human player is to move; say which."""
+    history = game.history
+    taken = []
+    while True:
+        before, turn = history.last_turn()
+        history.take_back()
+        taken.insert(0, texts.describe_turn(before, turn))
+        if (game.settings.kinds[history.state.to_move] == 'human'
+                or not history.turns):
+            break
+    say(texts.indented('Taken back: ' + ' '.join(taken)))
 
 
 def offer_draw(game, choices):
@@ -187,10 +227,15 @@ COMMANDS = (
 COMMAND_ALIASES = {'?': 'help', 'exit': 'quit', 'takeback': 'undo'}
 
 
+def command_word(text):
+    """Return the word typed, in lower case, a command's alias replaced."""
+    word = text.strip().lower()
+    return COMMAND_ALIASES.get(word, word)
+
+
 def run_command(game, text, choices):
     """Return True if `text` was a command (and do it), else False."""
-    word = text.strip().lower()
-    word = COMMAND_ALIASES.get(word, word)
+    word = command_word(text)
     for name, _, function in COMMANDS:
         if word == name:
             function(game, choices)
@@ -199,9 +244,15 @@ def run_command(game, text, choices):
 
 
 def wait_for_enter(game):
-    """Return nothing once Enter is pressed (commands work here too)."""
-    while ask(game, 'Press Enter for the next turn: ',
-              'Press Enter and the computer plays the next turn.',
-              allow_empty=True):
+    """Return nothing once Enter is pressed (commands work here too, and q
+    quits, as in a replay)."""
+    while True:
+        text = ask(game, 'Press Enter for the next turn (q: quit): ',
+                   'Press Enter and the computer plays the next turn.',
+                   allow_empty=True, words=('q',))
+        if text == 'q':
+            raise TurnStopped(QUIT)
+        if not text:
+            return
         sorry('press Enter for the next turn, or type a command such as '
               'help or quit')

@@ -11,10 +11,13 @@ from collections import namedtuple
 
 import computer
 import file_dialogs
+import player_input
 import records
 import rules
+import texts
 from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
-from terminal import ask_choice, ask_number, ask_yes_no, say
+from history import Game, History
+from terminal import ask_choice, ask_number, ask_yes_no, read_line, say
 
 # The answers to the start questions (from the menu or from the flags).
 Settings = namedtuple('Settings', [
@@ -27,7 +30,12 @@ Settings = namedtuple('Settings', [
     'saved',        # a records.GameRecord to resume, or None (a new game)
     'position',     # a set-up rules.State every new game starts from, or
                     # None (the empty board)
-], defaults=(None, None))
+    'names',        # {WHITE: name, BLACK: name} of the players, or None
+                    # (they are called White and Black)
+], defaults=(None, None, None))
+
+# The longest name of a player (it stands on every board and prompt).
+NAME_LENGTH = 16
 
 # What can play a colour: someone typing, or the computer.
 KINDS = ('computer', 'human')
@@ -149,6 +157,11 @@ def changed_flags(arguments, flags):
 
 def unused_flags_note(arguments):
     """Return a sentence naming the flags given that do nothing, or ''."""
+    if (arguments.demo and not arguments.replay and not arguments.load
+            and not arguments.white == arguments.black == 'computer'):
+        return texts.indented(
+            'Note: --demo is for the computer against itself (--white '
+            'computer --black computer), so it does nothing here.', '')
     for flag, others in FLAGS_NOT_USED_WITH:
         if getattr(arguments, flag):
             unused = ['--' + other.replace('_', '-')
@@ -187,17 +200,20 @@ def settings_from_flags(arguments, default):
 
 def settings_from_record(record, level=None):
     """Return the Settings that resume a saved game: its players and rules."""
-    kinds = {}
+    kinds, names = {}, {}
     levels = []
     for player in PLAYERS:
         label = record.headers.get(PLAYER_NAMES[player], 'Human')
         kinds[player], found = records.kind_and_level(label)
         if found:
             levels.append(found)
+        names[player] = PLAYER_NAMES[player]
+        if kinds[player] == 'human' and label != 'Human':
+            names[player] = label[:NAME_LENGTH]         # a player's name
     level = level or (levels[0] if levels else computer.DEFAULT_LEVEL)
     first = PLAYER_NAMES[record.start.to_move].lower()
     return Settings(kinds, first, record.start.options, level, 'pause',
-                    record)
+                    record, names=names)
 
 
 # ---------------------------------------------------------------------------
@@ -229,10 +245,18 @@ def ask_options(display, default):
 RESUME_CHOICE = len(WHO_PLAYS) + 1
 
 
+# What the start menu says to `help`.
+MENU_HELP = """\
+  Type the number of your choice and press Enter (Enter alone takes [1]).
+  Type rules for the rules of the game, or quit to leave.
+  Once the game runs, these words work at every prompt:"""
+
+
 def show_welcome():
     """Return nothing; print the welcome and the start menu's choices."""
     say("Welcome to Nine Men's Morris!  Press Enter to take the answer "
         'in [brackets].')
+    say('Type help at any prompt for the commands, rules for the rules.')
     say('Who plays?')
     for number, (words, _) in enumerate(WHO_PLAYS, 1):
         say('  %d  %s' % (number, words))
@@ -240,14 +264,16 @@ def show_welcome():
 
 
 def ask_settings(display, standard_rules, ask_first=True):
-    """Return the Settings chosen in the start menu.
+    """Return the Settings chosen in the start menu (None: quit).
 
     `ask_first` False leaves out "who moves first?" (a set-up position
     says who is to move).  The last choice resumes a saved game.
     """
     show_welcome()
     while True:
-        choice = ask_number(display, 'Your choice:', 1, 1, RESUME_CHOICE)
+        choice = ask_menu_choice(display, standard_rules)
+        if choice is None:
+            return None
         if choice != RESUME_CHOICE:
             return ask_new_game(display, WHO_PLAYS[choice - 1][1],
                                 standard_rules, ask_first)
@@ -256,12 +282,34 @@ def ask_settings(display, standard_rules, ask_first=True):
             return settings_from_record(record)
 
 
+def ask_menu_choice(display, standard_rules):
+    """Return the number chosen in the start menu, or None for quit; help
+    and rules are answered on the way."""
+    while True:
+        answer = read_line(display, 'Your choice: [1] ').strip().lower()
+        if answer in ('help', '?'):
+            say(MENU_HELP)
+            say(player_input.help_text())
+        elif answer == 'rules':
+            say(texts.rules_words(standard_rules))
+        elif answer in ('quit', 'exit'):
+            return None
+        elif not answer or answer in [str(number) for number in
+                                      range(1, RESUME_CHOICE + 1)]:
+            return int(answer or 1)
+        else:
+            say('  Please type a number from 1 to %d (or help).'
+                % RESUME_CHOICE)
+
+
 def ask_new_game(display, kinds, standard_rules, ask_first):
     """Return the Settings of a new game between these kinds of player
     (White's, Black's): the level, the demo's pace, the first player and
     the rules, each asked only where it matters."""
     white, black = kinds
     level, demo = computer.DEFAULT_LEVEL, 'pause'
+    names = {player: ask_name(display, player) if kind == 'human'
+             else PLAYER_NAMES[player] for player, kind in zip(PLAYERS, kinds)}
     if 'computer' in kinds:
         level = ask_choice(display, 'How strong should the computer play?',
                            list(computer.LEVELS), computer.DEFAULT_LEVEL)
@@ -274,7 +322,25 @@ def ask_new_game(display, kinds, standard_rules, ask_first):
                            [word for word, _ in FIRST_PLAYER_CHOICES],
                            'white')
     return Settings({WHITE: white, BLACK: black}, first,
-                    ask_options(display, standard_rules), level, demo)
+                    ask_options(display, standard_rules), level, demo,
+                    names=names)
+
+
+def ask_name(display, player):
+    """Return the name of the player of `player`'s men (Enter: the colour's
+    name); a name is a few letters, digits or spaces."""
+    default = PLAYER_NAMES[player]
+    while True:
+        name = ' '.join(read_line(display, 'Who plays %s? (a name) [%s] '
+                                  % (default, default)).split())
+        if not name:
+            return default
+        if (len(name) <= NAME_LENGTH and name.lower() not in ('white', 'black')
+                and not name.lower().startswith('computer')
+                and all(char.isalnum() or char in " -'." for char in name)):
+            return name
+        say('  Please type a name of letters and spaces, at most %d long '
+            '(not White, Black or Computer).' % NAME_LENGTH)
 
 
 # ---------------------------------------------------------------------------
@@ -284,7 +350,7 @@ def ask_new_game(display, kinds, standard_rules, ask_first):
 def choose_settings(arguments, display, standard_rules):
     """Return the Settings of the games to play, from a saved game, a
     position file, the flags or the start menu; None if a file named in the
-    flags cannot be used (after saying why)."""
+    flags cannot be used (after saying why) or the player quits the menu."""
     if arguments.load:
         record = file_dialogs.load_record(arguments.load)
         if record is None:
@@ -305,12 +371,22 @@ def choose_settings(arguments, display, standard_rules):
                                 ask_first=position is None)
     else:
         settings = settings_from_flags(arguments, standard_rules)
+    if settings is None:                # the player quit the menu
+        return None
     if position is not None:            # checked again under the rules chosen
         position = file_dialogs.read_position_file(arguments.position,
                                                    settings.options)
         if position is None:
             return None
     return settings._replace(position=position)
+
+
+def new_game(settings, display, rng):
+    """Return the Game to play next with these settings: settings.saved
+    resumed, or a new game."""
+    if settings.saved is not None:
+        return file_dialogs.resumed_game(settings, display, rng)
+    return Game(History(first_state(settings, rng)), settings, display, rng)
 
 
 def first_state(settings, rng):

@@ -20,7 +20,7 @@ from collections import namedtuple
 import records
 from board import BLACK, WHITE, empty_board, render_board
 
-try:                        # colour is a bonus: the game runs without it
+try:                        # colour's helper on Windows, where installed
     import colorama
 except ImportError:
     colorama = None
@@ -31,6 +31,19 @@ Display = namedtuple('Display', [
     'colours',      # None, or the ANSI codes render_board colours men with
     'echo_input',   # True: print each line read (input comes from a pipe)
 ])
+
+# ANSI_COLOURS: the codes the men and the marks are painted with (bright
+# yellow, bright red, bright green), and the code that ends a colour.
+# EXPERIMENT: try others, such as '\x1b[1;36m' (bright cyan).
+ANSI_COLOURS = {WHITE: '\x1b[1m\x1b[33m',
+                BLACK: '\x1b[1m\x1b[31m',
+                'highlight': '\x1b[1m\x1b[32m',
+                'reset': '\x1b[0m'}
+
+# The Windows console: the standard output's number and the mode that
+# makes it understand ANSI codes (both from the Windows API).
+STANDARD_OUTPUT = -11
+VIRTUAL_TERMINAL_PROCESSING = 0x0004
 
 PLAIN_DISPLAY = Display(ascii_only=False, colours=None, echo_input=False)
 
@@ -57,8 +70,10 @@ def running_in_idle(streams):
 
 
 def colour_allowed(stream, environ, no_color_flag, in_idle):
-    """Return True if colour codes would show as colours on `stream`."""
-    if no_color_flag or colorama is None or in_idle:
+    """Return True if nothing forbids colour on `stream`: no --no-color,
+    not IDLE, no NO_COLOR, not TERM=dumb, and a terminal (not a file or
+    a pipe)."""
+    if no_color_flag or in_idle:
         return False
     if environ.get('NO_COLOR') or environ.get('TERM') == 'dumb':
         return False
@@ -68,13 +83,40 @@ def colour_allowed(stream, environ, no_color_flag, in_idle):
         return False
 
 
+def switch_on_colour(system=os.name, kernel32=None):
+    """Return True if the console shows ANSI colour codes: a POSIX terminal
+    as it is; a Windows console through colorama where it is installed,
+    else switched to them itself (Windows 10 and later can)."""
+    if system != 'nt':
+        return True
+    if colorama is not None:
+        if hasattr(colorama, 'just_fix_windows_console'):
+            colorama.just_fix_windows_console()
+        else:
+            colorama.init()             # colorama before version 0.4.6
+        return True
+    return switch_windows_console_to_ansi(kernel32)
+
+
+def switch_windows_console_to_ansi(kernel32=None):
+    """Return True once the Windows console understands ANSI codes (its
+    "virtual terminal" mode, Windows 10 and later); False if it cannot."""
+    try:
+        import ctypes
+        kernel32 = kernel32 or ctypes.windll.kernel32
+        console = kernel32.GetStdHandle(STANDARD_OUTPUT)
+        mode = ctypes.c_ulong()
+        if not kernel32.GetConsoleMode(console, ctypes.byref(mode)):
+            return False
+        return bool(kernel32.SetConsoleMode(
+            console, mode.value | VIRTUAL_TERMINAL_PROCESSING))
+    except (ImportError, AttributeError, OSError, ValueError):
+        return False
+
+
 def colour_codes():
-    """Return the ANSI codes for the men and a just-closed mill."""
-    fore, style = colorama.Fore, colorama.Style
-    return {WHITE: style.BRIGHT + fore.YELLOW,       # EXPERIMENT: try others
-            BLACK: style.BRIGHT + fore.RED,
-            'highlight': style.BRIGHT + fore.GREEN,
-            'reset': style.RESET_ALL}
+    """Return the ANSI codes for the men and the marks on the board."""
+    return dict(ANSI_COLOURS)
 
 
 def can_show_unicode(stream):
@@ -87,15 +129,13 @@ def can_show_unicode(stream):
     return True
 
 
-def choose_display(arguments, stdin, stdout, environ):
-    """Return the Display that suits these streams and flags."""
+def choose_display(arguments, stdin, stdout, environ, system=os.name):
+    """Return the Display that suits these streams and flags (`system` is
+    os.name: 'nt' on Windows)."""
     in_idle = running_in_idle((stdin, stdout))
     colours = None
-    if colour_allowed(stdout, environ, arguments.no_color, in_idle):
-        if hasattr(colorama, 'just_fix_windows_console'):
-            colorama.just_fix_windows_console()
-        else:
-            colorama.init()
+    if (colour_allowed(stdout, environ, arguments.no_color, in_idle)
+            and switch_on_colour(system)):
         colours = colour_codes()
     ascii_only = arguments.ascii or not can_show_unicode(stdout)
     try:

@@ -9,7 +9,8 @@ replay, the hint and the computer's benchmarks all use.
 import textwrap
 
 import rules
-from board import PLAYER_NAMES, PLAYERS, opponent, render_board
+from board import PLAYER_NAMES, PLAYERS, opponent
+from screen_board import draw_board, last_turn_marks, pending_marks
 
 # The widest line of words printed: a console 80 characters wide (and
 # IDLE's window as it opens) would break longer lines inside a word.
@@ -80,11 +81,25 @@ Commands, at any prompt
 %(commands)s"""
 
 
-def indented(text):
-    """Return `text` indented by two spaces, folded to LINE_WIDTH."""
-    return textwrap.fill(text, LINE_WIDTH, initial_indent='  ',
-                         subsequent_indent='    ', break_long_words=False,
+# The longest file name printed whole; a longer one loses its middle.
+FILE_NAME_WIDTH = 40
+
+
+def indented(text, indent='  '):
+    """Return `text` indented by `indent`, folded between words to
+    LINE_WIDTH (the lines after the first two spaces further in)."""
+    return textwrap.fill(text, LINE_WIDTH, initial_indent=indent,
+                         subsequent_indent=indent + '  ',
                          break_on_hyphens=False)
+
+
+def short_file_name(name):
+    """Return a file name short enough to print: a long one keeps its
+    start and its end, with '...' for the middle."""
+    if len(name) <= FILE_NAME_WIDTH:
+        return name
+    keep = (FILE_NAME_WIDTH - 3) // 2
+    return name[:keep] + '...' + name[-keep:]
 
 
 def plural(count, word):
@@ -113,62 +128,95 @@ def describe_turn(before, turn, form='told'):
     return text + '.' if form == 'told' else text
 
 
-def count_lines(state):
+def unfinished_turn_words(state, source, target=None):
+    """Return what undo in the middle of a turn takes back: the man chosen
+    to move (`target` None), or the placement or move before its removal."""
+    name = PLAYER_NAMES[state.to_move]
+    if target is None:
+        return 'Taken back: the choice of the man on %d. %s, choose again.' \
+            % (source, name)
+    turn = describe_turn(state, rules.Turn(source, target), 'advice')
+    return 'Taken back: %s (the turn was not finished). %s, choose again.' \
+        % (turn, name)
+
+
+def player_name(player, names=None):
+    """Return how the screen calls `player`: 'White', or with a name given
+    for the player, 'Ann (White)'."""
+    colour = PLAYER_NAMES[player]
+    if not names or names[player] in (colour, None):
+        return colour
+    return '%s (%s)' % (names[player], colour)
+
+
+def count_lines(state, names=None):
     """Return one line per player: men in hand, on the board and removed."""
     return ['  %-6s %d in hand, %d on the board, %d removed' % (
-        PLAYER_NAMES[player] + ':', rules.men_in_hand(state, player),
+        player_name(player, names) + ':', rules.men_in_hand(state, player),
         state.board.count(player), rules.men_removed(state, player))
         for player in PLAYERS]
 
 
-def screen(history, display, pending=None):
+def last_turns_words(history, told=1):
+    """Return the last `told` turns of `history` in words ('Last turn: ...'
+    or 'Last turns: ... ...'), or None if no turn was played."""
+    told = min(told, len(history.turns))
+    if not told:
+        return None
+    sentences = [describe_turn(before, turn) for before, turn in
+                 zip(history.states[-1 - told:-1], history.turns[-told:])]
+    return 'Last turn%s: %s' % ('' if told == 1 else 's', ' '.join(sentences))
+
+
+def screen(history, display, pending=None, told=1, help_note=True,
+           names=None):
     """Return the board and the status lines of a game as one string.
 
     `pending` is a turn that has just closed a mill and waits for the man
     to remove: the screen then shows the board with the man already moved.
+    `told`: how many of the last turns are told in words; `help_note`:
+    whether the task line says that help lists the commands; `names`: the
+    players' names ({player: name}) or None.
     """
     state = history.state
-    name = PLAYER_NAMES[state.to_move]
+    name = player_name(state.to_move, names)
     if pending is None:
-        shown_state, highlight, last = state, (), None
-        if history.turns:
-            before, turn = history.last_turn()
-            highlight = rules.closed_mill_points(
-                before.board, before.to_move, turn.target, turn.source)
-            last = 'Last turn: ' + describe_turn(before, turn)
+        shown_state, marks = state, last_turn_marks(history)
+        last = last_turns_words(history, told)
         task = TASKS[rules.phase(state, state.to_move)]
     else:
         moved = rules.Turn(pending.source, pending.target)
-        shown_state = rules.next_state(state, moved)
-        highlight = rules.closed_mill_points(
-            state.board, state.to_move, pending.target, pending.source)
+        shown_state, marks = (rules.next_state(state, moved),
+                              pending_marks(state, pending))
         last = 'Now: ' + describe_turn(state, moved)
         task = "remove one of %s's men" % PLAYER_NAMES[opponent(
             state.to_move)]
-    lines = ['', render_board(shown_state.board, display.ascii_only,
-                              display.colours, highlight)]
-    lines.extend(count_lines(shown_state))
+    lines = ['', draw_board(shown_state.board, display.ascii_only,
+                            display.colours, marks)]
+    lines.extend(count_lines(shown_state, names))
     if last:
         lines.append(indented(last))
     if history.outcome() is None:
-        lines.append('  %s, %s.' % (name, task))
+        note = ' Type help for the commands.' if help_note else ''
+        lines.append(indented('%s, %s.%s' % (name, task, note)))
     return '\n'.join(lines)
 
 
-def end_words(history, result):
-    """Return the end of the game in words: who won, why, how many turns."""
+def end_words(history, result, names=None):
+    """Return the end of the game in words: who won, why, how many turns
+    (the winner called by name if `names` give one)."""
     options = history.state.options
     limits = {rules.MOVE_LIMIT: options.move_limit,
               rules.THREE_MEN_LIMIT: options.three_men_limit}
     winner = result.winner
-    names = {'limit': limits.get(result.reason, 0),
+    words = {'limit': limits.get(result.reason, 0),
              'winner': PLAYER_NAMES.get(winner, ''),
              'loser': PLAYER_NAMES[opponent(winner)] if winner else ''}
-    why = REASON_SENTENCES[result.reason] % names
+    why = REASON_SENTENCES[result.reason] % words
     if winner is None:
         headline = 'The game is a draw: ' + why
     else:
-        headline = '%s wins: %s' % (PLAYER_NAMES[winner], why)
+        headline = '%s wins: %s' % (player_name(winner, names), why)
     return '%s\nThe game lasted %s.' % (headline,
                                         plural(len(history.turns), 'turn'))
 

@@ -184,7 +184,7 @@ def test_position_file_starts_the_game_and_the_end_offers_to_save(
         tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     (tmp_path / 'lesson.txt').write_text(ALMOST_WON)
-    lines = ['1', '', '2', '21', 'y', '', 'n']
+    lines = ['1', '', '', '', '2', '21', 'y', '', 'n']  # '', '': the names
     output, games = run_game(['--position', 'lesson.txt'], lines)
     assert 'Starting from the position in lesson.txt: White is to move.' \
         in output
@@ -216,7 +216,7 @@ def test_declining_the_offer_to_save_writes_nothing(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     (tmp_path / 'lesson.txt').write_text(ALMOST_WON)
     output, games = run_game(['--position', 'lesson.txt'],
-                             ['1', '', '2', '21', 'n', 'n'])
+                             ['1', '', '', '', '2', '21', 'n', 'n'])
     assert 'Save this game?' in output
     assert os.listdir(str(tmp_path)) == ['lesson.txt']
 
@@ -305,7 +305,7 @@ def test_start_menu_resumes_a_saved_game(tmp_path, monkeypatch):
 
 def test_start_menu_resume_can_go_back_to_the_menu(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    output, games = run_game([], ['5', '', '1', '', '', 'quit'])
+    output, games = run_game([], ['5', '', '1', '', '', '', '', 'quit'])
     assert games[0].history.turns == []
     assert games[0].settings.kinds == HUMANS
 
