@@ -57,57 +57,84 @@ def parse_record(text):
 
 def start_state(headers, header_lines):
     """Return the State a record's game starts from, as its headers say."""
-    def fail(name, problem):
-        raise RecordError(header_lines.get(name), problem)
+    check_game_is_ours(headers, header_lines)
+    options = options_from_headers(headers, header_lines)
+    first = WHITE
+    if 'FirstPlayer' in headers:
+        first = header_value(headers, header_lines, 'FirstPlayer',
+                             parse_player)
+    if 'Board' not in headers:
+        for name in ('WhiteInHand', 'BlackInHand'):
+            if name in headers:
+                raise header_error(header_lines, name, 'the header %s needs '
+                                   'a Board header too' % name)
+        return initial_state(options, first)
+    return set_up_start(headers, header_lines, options, first)
 
+
+def header_error(header_lines, name, problem):
+    """Return the RecordError for a problem with the header `name`, on its
+    line (or on no line when the record lacks that header)."""
+    return RecordError(header_lines.get(name), problem)
+
+
+def header_value(headers, header_lines, name, parse):
+    """Return parse(the text of the header `name`); RecordError naming the
+    header if parse raises ValueError."""
+    try:
+        return parse(headers[name])
+    except ValueError as error:
+        raise header_error(header_lines, name,
+                           'the header %s: %s' % (name, error))
+
+
+def check_game_is_ours(headers, header_lines):
+    """Raise RecordError if the headers say the record is of another game
+    or start from a position written in another program's format."""
     variant = headers.get('Variant')
     if variant is not None and 'nine' not in variant.lower():
-        fail('Variant', 'this record is for %s; this game plays Nine Men\'s '
-                        'Morris' % quoted(variant))
+        raise header_error(header_lines, 'Variant', 'this record is for %s; '
+                           'this game plays Nine Men\'s Morris'
+                           % quoted(variant))
     if headers.get('FEN'):
-        fail('FEN', 'the start position is written as FEN, the format of '
-                    'another program; write it with the Board, WhiteInHand, '
-                    'BlackInHand and FirstPlayer headers instead')
+        raise header_error(header_lines, 'FEN', 'the start position is '
+                           'written as FEN, the format of another program; '
+                           'write it with the Board, WhiteInHand, BlackInHand '
+                           'and FirstPlayer headers instead')
+
+
+def options_from_headers(headers, header_lines):
+    """Return the rules.Options the option headers give (the default for
+    each one that is missing)."""
     option_values = {}
     for name, field in OPTION_HEADERS:
         default = getattr(DEFAULT_OPTIONS, field)
         if name not in headers:
             option_values[field] = default
             continue
-        try:
-            option_values[field] = parse_option(headers[name],
-                                                isinstance(default, bool))
-        except ValueError as error:
-            fail(name, 'the header %s: %s' % (name, error))
-    options = Options(**option_values)
-    first = WHITE
-    if 'FirstPlayer' in headers:
-        try:
-            first = parse_player(headers['FirstPlayer'])
-        except ValueError as error:
-            fail('FirstPlayer', 'the header FirstPlayer: %s' % error)
-    if 'Board' not in headers:
-        for name in ('WhiteInHand', 'BlackInHand'):
-            if name in headers:
-                fail(name, 'the header %s needs a Board header too' % name)
-        return initial_state(options, first)
-    try:
-        board = board_from_string(headers['Board'], count_men=False)
-    except ValueError as error:
-        fail('Board', 'the header Board: %s' % error)
+        is_switch = isinstance(default, bool)
+        option_values[field] = header_value(
+            headers, header_lines, name,
+            lambda text: parse_option(text, is_switch))
+    return Options(**option_values)
+
+
+def set_up_start(headers, header_lines, options, first):
+    """Return the State of a set-up start: the Board, WhiteInHand and
+    BlackInHand headers, checked to make sense."""
+    board = header_value(headers, header_lines, 'Board',
+                         lambda text: board_from_string(text,
+                                                        count_men=False))
     hands = []
     for name in ('WhiteInHand', 'BlackInHand'):
         if name not in headers:
-            fail('Board', 'a Board header needs WhiteInHand and BlackInHand '
-                          'headers too')
-        try:
-            hands.append(parse_count(headers[name]))
-        except ValueError as error:
-            fail(name, 'the header %s: %s' % (name, error))
+            raise header_error(header_lines, 'Board', 'a Board header needs '
+                               'WhiteInHand and BlackInHand headers too')
+        hands.append(header_value(headers, header_lines, name, parse_count))
     problems = position_problems(board, tuple(hands), first)
     if problems:
-        fail('Board', 'the start position makes no sense: %s'
-             % '; '.join(problems))
+        raise header_error(header_lines, 'Board', 'the start position makes '
+                           'no sense: %s' % '; '.join(problems))
     return set_up_state(board, tuple(hands), first, options)
 
 
@@ -195,11 +222,7 @@ def check_record_end(headers, header_lines, turns, marker, marker_line,
                      line_count):
     """Raise RecordError if the end of a record does not fit its headers."""
     if 'PlyCount' in headers:
-        try:
-            count = parse_count(headers['PlyCount'])
-        except ValueError as error:
-            raise RecordError(header_lines['PlyCount'],
-                              'the header PlyCount: %s' % error)
+        count = header_value(headers, header_lines, 'PlyCount', parse_count)
         if count != len(turns):
             raise RecordError(header_lines['PlyCount'], 'the header says the '
                               'game has %d turns, but the file holds %d (it '

@@ -103,6 +103,17 @@ def canonical_header_name(name):
     return None
 
 
+def known_header_name(number, name):
+    """Return the known spelling of a header name on line `number`;
+    RecordError listing the known headers if it is unknown."""
+    known = canonical_header_name(name)
+    if known is None:
+        raise RecordError(number, 'unknown header %s; a record may have '
+                          'these headers: %s' % (
+                              quoted(name), ', '.join(KNOWN_HEADER_NAMES)))
+    return known
+
+
 def read_headers(lines):
     """Return (headers, line of each header, first line after them).
 
@@ -123,12 +134,7 @@ def read_headers(lines):
             raise RecordError(number, 'a header must look like [Name "value"]'
                               ', but this one is %s' % describe_broken_header(
                                   stripped))
-        name = canonical_header_name(match.group(1))
-        if name is None:
-            raise RecordError(number, 'unknown header %s; a record may have '
-                              'these headers: %s' % (
-                                  quoted(match.group(1)),
-                                  ', '.join(KNOWN_HEADER_NAMES)))
+        name = known_header_name(number, match.group(1))
         if name in headers:
             raise RecordError(number, 'the header %s appears twice (first on '
                               'line %d)' % (name, header_lines[name]))
@@ -173,26 +179,9 @@ def movetext_words(lines, first_line):
                 line.strip().startswith('['):
             raise RecordError(number, 'a header line among the turns: a '
                                       'record holds one game, headers first')
-        kept = []
-        for char in line:
-            if brace_line is not None:
-                if char == '}':
-                    brace_line = None
-            elif char == '{':
-                brace_line = number
-            elif char == ';':
-                break
-            elif char == '(':
-                bracket_lines.append(number)
-            elif char == ')':
-                if not bracket_lines:
-                    raise RecordError(number, 'a ) closes a variation that '
-                                              'was never opened with (')
-                bracket_lines.pop()
-            elif not bracket_lines:
-                kept.append(char)
-        for word in ''.join(kept).split():
-            words.append((number, word))
+        kept, brace_line = main_line_text(line, number, brace_line,
+                                          bracket_lines)
+        words += [(number, word) for word in kept.split()]
     if brace_line is not None:
         raise RecordError(brace_line, 'a comment opened with { is never '
                                       'closed (the file may be cut short)')
@@ -200,6 +189,35 @@ def movetext_words(lines, first_line):
         raise RecordError(bracket_lines[-1], 'a variation opened with ( is '
                           'never closed (the file may be cut short)')
     return words
+
+
+def main_line_text(line, number, brace_line, bracket_lines):
+    """Return (the text of `line` outside comments and variations, the line
+    where a { comment still open began or None).
+
+    `brace_line` is where a { comment open before this line began (or
+    None); `bracket_lines`, the lines where open ( variations began, is
+    brought up to date as brackets open and close.
+    """
+    kept = []
+    for char in line:
+        if brace_line is not None:
+            if char == '}':
+                brace_line = None
+        elif char == '{':
+            brace_line = number
+        elif char == ';':
+            break
+        elif char == '(':
+            bracket_lines.append(number)
+        elif char == ')':
+            if not bracket_lines:
+                raise RecordError(number, 'a ) closes a variation that '
+                                          'was never opened with (')
+            bracket_lines.pop()
+        elif not bracket_lines:
+            kept.append(char)
+    return ''.join(kept), brace_line
 
 
 def group_turn_words(words):
@@ -225,18 +243,21 @@ def group_turn_words(words):
             continue
         match = TURN_WORD.match(word)
         if match:
-            source, target, removals = split_turn_word(match)
-            turns.append([number, word, source, target, removals])
-            continue
-        if REMOVAL_WORD.match(word):
-            if not turns:
-                raise RecordError(number, '%s removes a man, but no turn '
-                                  'before it closed a mill' % quoted(written))
+            turns.append([number, word] + list(split_turn_word(match)))
+        elif REMOVAL_WORD.match(word) and turns:
             turns[-1][1] += word
             turns[-1][4] += word
-            continue
-        raise RecordError(number, '%s is not a turn in mill notation (d6 '
-                          'places, a1-a4 moves, xa4 removes)'
-                          % quoted(written))
+        else:
+            raise RecordError(number, not_a_turn_message(word, written))
     return turns, marker, marker_line
+
+
+def not_a_turn_message(word, written):
+    """Return why a word (`written` as in the file) is not a turn: a lone
+    removal with no turn before it, or no turn in mill notation at all."""
+    if REMOVAL_WORD.match(word):
+        return ('%s removes a man, but no turn before it closed a mill'
+                % quoted(written))
+    return ('%s is not a turn in mill notation (d6 places, a1-a4 moves, xa4 '
+            'removes)' % quoted(written))
 

@@ -245,22 +245,27 @@ def format_record(start, turns, white='White', black='Black', date=None,
                ('Result', result)]
     if termination:
         headers.append(('Termination', termination))
-    headers.append(('FirstPlayer', PLAYER_NAMES[start.to_move]))
+    headers += start_headers(start)
+    headers.append(('PlyCount', len(turns)))
+    lines = ['[%s %s]' % (name, quote_header(value))
+             for name, value in headers]
+    lines += [''] + point_number_comment() + ['']
+    lines += move_pair_lines(turns)
+    lines.append(result)
+    return '\n'.join(lines) + '\n'
+
+
+def start_headers(start):
+    """Return the headers that give a game's start: who moves first, the
+    men at the start (unless it is the standard start) and the options."""
+    headers = [('FirstPlayer', PLAYER_NAMES[start.to_move])]
     if not is_standard_start(start):
         headers += [('Board', board_to_string(start.board)),
                     ('WhiteInHand', start.in_hand[0]),
                     ('BlackInHand', start.in_hand[1])]
     for name, field in OPTION_HEADERS:
         headers.append((name, option_text(getattr(start.options, field))))
-    headers.append(('PlyCount', len(turns)))
-    lines = ['[%s %s]' % (name, quote_header(value))
-             for name, value in headers]
-    lines.append('')
-    lines += point_number_comment()
-    lines.append('')
-    lines += move_pair_lines(turns)
-    lines.append(result)
-    return '\n'.join(lines) + '\n'
+    return headers
 
 
 def move_pair_lines(turns):
