@@ -8,6 +8,7 @@ lines, and the game itself is never touched by a failed save.
 
 import os
 
+import notation
 import positions
 import record_files
 import records
@@ -305,7 +306,7 @@ def show_replayed_turn(record, index, display):
                       record.states[:index + 1])
     say(texts.screen(history, display, help_note=False))
     if index:
-        say('  Turn %d in notation: %s' % (index, records.turn_to_notation(
+        say('  Turn %d in notation: %s' % (index, notation.turn_to_notation(
             record.turns[index - 1])))
     if index == len(record.turns):
         ending = rules.outcome(history.state)

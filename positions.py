@@ -12,8 +12,9 @@ reads the file from the disk).
 
 from board import (BLACK, BOARD_SEPARATORS, EMPTY, MEN_PER_PLAYER,
                    PLAYER_NAMES, ROW_LENGTHS, WHITE, board_from_string)
-from records import (parse_count, parse_player, position_problems, quoted,
-                     text_lines)
+from notation import quoted
+from record_text import text_lines
+from records import parse_count, parse_player, position_problems
 from rules import DEFAULT_OPTIONS, outcome, set_up_state
 
 

@@ -1,7 +1,8 @@
 """record_files.py - the game's files on the disk: load, save, autosave.
 
 This is the only module of the game that touches the disk.  records.py
-turns text into game records and back; the functions here read that text
+writes game records as text and record_reading.py reads them back (see
+README.md for the other record modules); the functions here read that text
 from files and write it to files, safely:
 
   * only regular files are read (not a folder, a device such as /dev/zero
@@ -30,7 +31,10 @@ import stat
 import tempfile
 import time
 
+import notation
 import positions
+import record_reading
+import record_text
 import records
 from records import RecordError
 from rules import DEFAULT_OPTIONS
@@ -133,7 +137,7 @@ def read_text_file(path, limit=MAX_RECORD_BYTES):
     except (OSError, ValueError) as error:     # ValueError: a NUL in the name
         raise RecordError(None, '%s cannot be read: %s'
                           % (path, getattr(error, 'strerror', None) or error))
-    return records.decode_record_bytes(data)
+    return record_text.decode_record_bytes(data)
 
 
 def check_regular_file(path, status, limit):
@@ -164,7 +168,7 @@ def read_bytes(path, limit):
 
 def read_record(path):
     """Return the GameRecord in the file at `path`, every turn checked."""
-    return records.parse_record(read_text_file(path))
+    return record_reading.parse_record(read_text_file(path))
 
 
 def read_position(path, options=DEFAULT_OPTIONS):
@@ -264,7 +268,7 @@ def check_name(path, folder):
     if length > longest:
         raise SaveError('the name %s is too long: a file in the folder %s '
                         'may have a name of at most %d characters; choose a '
-                        'shorter one' % (records.quoted(name), folder,
+                        'shorter one' % (notation.quoted(name), folder,
                                          longest), folder, errno.ENAMETOOLONG)
 
 

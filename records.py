@@ -1,4 +1,4 @@
-"""records.py - game records: save, load and replay games as text files.
+"""records.py - game records: what they hold, their headers, and writing them.
 
 A game record is a small text file that a person can read.  It has the
 headers of a game (date, players, rules, result) and its turns, in the
@@ -14,17 +14,15 @@ it too):
     1. d6 f4  2. d2 b4xd6  3. ...
     *
 
-Position files, which set up a position for a lesson, are read by
-positions.py.  Everything here is pure: text in, a value out.  Reading and
-writing the files on the disk is the job of record_files.py.
+This module defines a record (GameRecord, RecordError, the headers and
+the values they hold) and writes one (format_record).  The turns are
+written by notation.py, a record's text is read back by record_reading.py
+(cut into its parts by record_text.py), position files are read by
+positions.py, and reading and writing the files on the disk is the job of
+record_files.py.  Everything here is pure: text in, a value out.
 
-Glossary (see board.py and rules.py for point, player, board, turn, state):
-    notation  a turn written the way mill programs write it:
-                d6        White or Black places a man on d6
-                a1-a4     a man moves (or flies) from a1 to a4
-                d6xa4     a turn that closes a mill and removes the man on a4
-              Case does not matter when reading, and a removal may also be
-              written as a word of its own after its turn: 'd6 xa4'.
+Glossary (see board.py and rules.py for point, player, board, turn, state;
+notation.py for notation):
     header    one line [Name "value"] at the top of a record file
     record    a GameRecord: the headers, the state the game started from,
               the turns, and the state after each turn
@@ -38,13 +36,10 @@ import unicodedata
 from collections import namedtuple
 
 from board import (BLACK, MEN_PER_PLAYER, PLAYER_NAMES, POINT_COUNT, POINTS,
-                   WHITE, board_from_string, board_to_string, empty_board,
-                   parse_point_name, point_name)
+                   WHITE, board_to_string, empty_board, point_name)
 from computer import LEVELS
-from rules import (DEFAULT_OPTIONS, MOVE_LIMIT, REPETITION, THREE_MEN_LIMIT,
-                   IllegalTurn, Options, Turn, apply_turn,
-                   initial_state, legal_turns, next_state, outcome,
-                   set_up_state)
+from notation import quoted, turn_to_notation
+from rules import apply_turn, outcome
 
 
 # ---------------------------------------------------------------------------
@@ -92,10 +87,6 @@ RESULTS = ('1-0', '0-1', '1/2-1/2', UNFINISHED)
 # COMPUTER_LABEL, alone or with its level in brackets: 'Computer (hard)'.
 COMPUTER_LABEL = 'Computer'
 HUMAN_LABEL = 'Human'
-
-# The draws by these rules that another program may count differently: a
-# record that goes on after one still replays (see GameRecord.stop_note).
-RULE_DRAWS = (REPETITION, MOVE_LIMIT, THREE_MEN_LIMIT)
 
 # Characters that must not reach the screen from a file: they would move
 # the cursor, ring the bell or turn the text's direction around.
@@ -147,28 +138,9 @@ KNOWN_HEADER_NAMES = tuple(name for name, meaning in KNOWN_HEADERS)
 ON_WORDS = ('on', 'yes', 'true', '1')
 OFF_WORDS = ('off', 'no', 'false', '0')
 
-# One header line: [Name "value"], where the value may hold \" and \\.
-HEADER_LINE = re.compile(
-    r'^\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\s*\]$')
-# A move number in front of a turn: '1.', '12.' or '3...' (black's turn).
-MOVE_NUMBER = re.compile(r'^\d+\.+')
-# A turn: a point (placing) or point-point (moving), then any removals.
-POINT = r'[a-g][1-7]'
-TURN_WORD = re.compile(r'^(%s)(?:-(%s))?((?:x%s)*)$' % (POINT, POINT, POINT))
-# A removal on its own, written after the turn that closed the mill.
-REMOVAL_WORD = re.compile(r'^((?:x%s)+)$' % POINT)
-# A numeric annotation some programs add after a turn ($1, $2, ...).
-ANNOTATION = re.compile(r'^\$\d+$')
-
-# How many legal turns an error message lists before it says "and N more".
-LEGAL_TURNS_SHOWN = 12
-# How many characters of a word from a file an error message shows.
-QUOTED_LENGTH = 30
 # The largest number a header or a position file may hold (a move limit
 # of 999999 is as good as none; the --move-limit flag stops there too).
 LARGEST_NUMBER = 999999
-# The byte order marks that start a UTF-16 file (little or big end first).
-UTF16_MARKS = (b'\xff\xfe', b'\xfe\xff')
 # A whole number: the digits 0 to 9 only (not '³' or '٣').
 WHOLE_NUMBER = re.compile(r'[0-9]+')
 
@@ -201,83 +173,6 @@ def safe_to_show(text):
     """Return `text` with control and direction characters replaced by '?'."""
     return ''.join(REPLACEMENT if unicodedata.category(char) == 'Cc'
                    or char in DIRECTION_CHARACTERS else char for char in text)
-
-
-# ---------------------------------------------------------------------------
-# Turns in notation
-# ---------------------------------------------------------------------------
-
-def quoted(text, longest=QUOTED_LENGTH):
-    """Return text in quotes for a message, cut short with ... if long."""
-    if len(text) > longest:
-        return repr(text[:longest]) + '...'
-    return repr(text)
-
-
-def turn_to_notation(turn):
-    """Return a turn in notation, for example 'a1-a4xd7' or 'd6'."""
-    source, target, removed, second_removed = Turn(*turn)
-    text = point_name(target)
-    if source is not None:
-        text = point_name(source) + '-' + text
-    for point in (removed, second_removed):
-        if point is not None:
-            text += 'x' + point_name(point)
-    return text
-
-
-def notation_to_turn(text):
-    """Return the Turn written in `text` ('d6', 'a1-a4xd7', 'D6 xA4').
-
-    Raises ValueError saying what is wrong.  Whether the turn is legal is
-    a question for the rules, not for this function.
-    """
-    words = text.lower().split()
-    if not words:
-        raise ValueError('no turn was written')
-    match = TURN_WORD.match(words[0])
-    if not match:
-        raise ValueError('%s is not a turn in mill notation (d6, a1-a4, '
-                         'd6xa4)' % quoted(text.strip()))
-    source_name, target_name, removals = split_turn_word(match)
-    for word in words[1:]:
-        if not REMOVAL_WORD.match(word):
-            raise ValueError('%s is not a removal (xa4)' % quoted(word))
-        removals += word
-    return make_turn(source_name, target_name, removals)
-
-
-def split_turn_word(match):
-    """Return (source name or None, target name, removals text) of a match."""
-    first, second, removals = match.groups()
-    if second is None:
-        return None, first, removals
-    return first, second, removals
-
-
-def removal_names(removals):
-    """Return the point names in a removals text: 'xa4xb6' -> ['a4', 'b6']."""
-    return [name for name in removals.split('x') if name]
-
-
-def make_turn(source_name, target_name, removals):
-    """Return the Turn with these point names (ValueError if too many)."""
-    removed = [parse_point_name(name) for name in removal_names(removals)]
-    if len(removed) > 2:
-        raise ValueError('a turn removes at most two men, not %d'
-                         % len(removed))
-    removed += [None] * (2 - len(removed))
-    source = None if source_name is None else parse_point_name(source_name)
-    return Turn(source, parse_point_name(target_name), removed[0], removed[1])
-
-
-def list_in_notation(turns, shown=LEGAL_TURNS_SHOWN):
-    """Return the turns in notation, shortened with 'and N more' if long."""
-    names = [turn_to_notation(turn) for turn in turns]
-    if len(names) > shown:
-        return '%s and %d more' % (', '.join(names[:shown]),
-                                   len(names) - shown)
-    return ', '.join(names)
 
 
 # ---------------------------------------------------------------------------
@@ -350,22 +245,27 @@ def format_record(start, turns, white='White', black='Black', date=None,
                ('Result', result)]
     if termination:
         headers.append(('Termination', termination))
-    headers.append(('FirstPlayer', PLAYER_NAMES[start.to_move]))
+    headers += start_headers(start)
+    headers.append(('PlyCount', len(turns)))
+    lines = ['[%s %s]' % (name, quote_header(value))
+             for name, value in headers]
+    lines += [''] + point_number_comment() + ['']
+    lines += move_pair_lines(turns)
+    lines.append(result)
+    return '\n'.join(lines) + '\n'
+
+
+def start_headers(start):
+    """Return the headers that give a game's start: who moves first, the
+    men at the start (unless it is the standard start) and the options."""
+    headers = [('FirstPlayer', PLAYER_NAMES[start.to_move])]
     if not is_standard_start(start):
         headers += [('Board', board_to_string(start.board)),
                     ('WhiteInHand', start.in_hand[0]),
                     ('BlackInHand', start.in_hand[1])]
     for name, field in OPTION_HEADERS:
         headers.append((name, option_text(getattr(start.options, field))))
-    headers.append(('PlyCount', len(turns)))
-    lines = ['[%s %s]' % (name, quote_header(value))
-             for name, value in headers]
-    lines.append('')
-    lines += point_number_comment()
-    lines.append('')
-    lines += move_pair_lines(turns)
-    lines.append(result)
-    return '\n'.join(lines) + '\n'
+    return headers
 
 
 def move_pair_lines(turns):
@@ -378,297 +278,8 @@ def move_pair_lines(turns):
 
 
 # ---------------------------------------------------------------------------
-# Reading a record
+# Values in headers and position files
 # ---------------------------------------------------------------------------
-
-def text_lines(text):
-    """Return the lines of `text` as an editor counts them.
-
-    Only a line feed, a carriage return or both end a line (str.splitlines
-    also breaks at form feeds and other rare characters, which would make
-    the line numbers in messages disagree with the editor's).
-    """
-    lines = re.split(r'\r\n|\r|\n', text)
-    if lines and lines[-1] == '':
-        lines.pop()         # the newline at the end of the last line
-    return lines
-
-
-def decode_record_bytes(data):
-    """Return the text of a file's bytes; RecordError if it is not text."""
-    if data.startswith(UTF16_MARKS):
-        return decode_utf16(data)
-    if not data.strip():
-        raise RecordError(None, 'the file is empty')
-    if b'\x00' in data:
-        line = data[:data.index(b'\x00')].count(b'\n') + 1
-        raise RecordError(line, 'the file holds binary data, not text: it '
-                                'is not a game record')
-    try:
-        text = data.decode('utf-8-sig')
-    except UnicodeDecodeError as error:
-        line = data[:error.start].count(b'\n') + 1
-        raise RecordError(line, 'this is not UTF-8 text: the file is in '
-                                'another encoding or is not a game record')
-    return checked_text(text)
-
-
-def decode_utf16(data):
-    """Return the text of UTF-16 bytes with a byte order mark (Notepad's
-    "Unicode"); RecordError if they are not text."""
-    try:
-        text = data.decode('utf-16')
-    except UnicodeDecodeError:
-        raise RecordError(None, 'the file starts as UTF-16 text but is not: '
-                                'it is damaged or is not a game record')
-    if not text.strip():
-        raise RecordError(None, 'the file is empty')
-    return checked_text(text)
-
-
-def checked_text(text):
-    """Return `text`; RecordError if a line holds a control character."""
-    for number, line_text in enumerate(text_lines(text), 1):
-        for char in line_text:
-            if ord(char) < 32 and char not in '\t\f\v':
-                raise RecordError(number, 'the file holds a control '
-                                  'character (%r): it is not a game record'
-                                  % char)
-    return text
-
-
-def unquote_header(text):
-    """Return a header value with its \\" and \\\\ escapes undone."""
-    return re.sub(r'\\(.)', r'\1', text)
-
-
-def canonical_header_name(name):
-    """Return the known spelling of a header name, or None if unknown."""
-    for known in KNOWN_HEADER_NAMES:
-        if known.lower() == name.lower():
-            return known
-    return None
-
-
-def parse_record(text):
-    """Return the GameRecord written in `text`, every turn checked.
-
-    Raises RecordError naming the line and the problem: a damaged header,
-    a word that is not a turn, an illegal turn (with the legal turns there
-    were), a file cut short, a result that does not match the moves.  A
-    record that goes on where these rules end the game (by a draw another
-    program counts differently, or with a last turn stopped before its
-    removal) is read in full, with playable_turns and stop_note saying
-    where play goes on and why.
-    """
-    if not text.strip():
-        raise RecordError(None, 'the file is empty')
-    lines = text_lines(text)
-    headers, header_lines, first_move_line = read_headers(lines)
-    words = movetext_words(lines, first_move_line)
-    turn_words, marker, marker_line = group_turn_words(words)
-    if not turn_words and not headers:
-        raise RecordError(None, 'the file holds no headers and no turns: it '
-                                'is not a game record')
-    start = start_state(headers, header_lines)
-    turns, states, playable, stop_note = play_turn_words(start, turn_words)
-    check_record_end(headers, header_lines, turns, marker, marker_line,
-                     len(lines))
-    if stop_note is None:
-        check_result_fits(headers, header_lines, states[-1], marker,
-                          marker_line)
-    return GameRecord(headers, start, turns, states, playable, stop_note)
-
-
-def read_headers(lines):
-    """Return (headers, line of each header, first line after them).
-
-    The headers are the [Name "value"] lines at the top; blank lines and
-    comment lines may stand among them.
-    """
-    headers = {}
-    header_lines = {}
-    number = 0
-    for number, line in enumerate(lines, 1):
-        stripped = line.strip()
-        if not stripped or is_comment_line(stripped):
-            continue
-        if not stripped.startswith('['):
-            return headers, header_lines, number
-        match = HEADER_LINE.match(stripped)
-        if not match:
-            raise RecordError(number, 'a header must look like [Name "value"]'
-                              ', but this one is %s' % describe_broken_header(
-                                  stripped))
-        name = canonical_header_name(match.group(1))
-        if name is None:
-            raise RecordError(number, 'unknown header %s; a record may have '
-                              'these headers: %s' % (
-                                  quoted(match.group(1)),
-                                  ', '.join(KNOWN_HEADER_NAMES)))
-        if name in headers:
-            raise RecordError(number, 'the header %s appears twice (first on '
-                              'line %d)' % (name, header_lines[name]))
-        headers[name] = safe_to_show(unquote_header(match.group(2)))
-        header_lines[name] = number
-    return headers, header_lines, number + 1
-
-
-def describe_broken_header(text):
-    """Return what is wrong with a header line, in a few words."""
-    if not text.endswith(']'):
-        return 'not closed with ] (the file may be cut short)'
-    if text.count('"') < 2:
-        return 'missing the quotes around its value'
-    return 'not in that form'
-
-
-def is_comment_line(stripped):
-    """Return True if a line (without its spaces) is a comment line."""
-    return stripped.startswith((';', '%', '#'))
-
-
-def movetext_words(lines, first_line):
-    """Return the words of the turns part as (line number, word) pairs.
-
-    Comments are left out: {in braces}, from ; to the end of a line, and
-    lines that begin with % or #.  So are (variations in brackets): only
-    the main line of a game is read.
-    """
-    words = []
-    brace_line = None       # the line where an open { comment began
-    bracket_lines = []      # the lines where open ( variations began
-    for number in range(first_line, len(lines) + 1):
-        line = lines[number - 1]
-        if brace_line is None and is_comment_line(line.strip()):
-            continue
-        if brace_line is None and not bracket_lines and \
-                line.strip().startswith('['):
-            raise RecordError(number, 'a header line among the turns: a '
-                                      'record holds one game, headers first')
-        kept = []
-        for char in line:
-            if brace_line is not None:
-                if char == '}':
-                    brace_line = None
-            elif char == '{':
-                brace_line = number
-            elif char == ';':
-                break
-            elif char == '(':
-                bracket_lines.append(number)
-            elif char == ')':
-                if not bracket_lines:
-                    raise RecordError(number, 'a ) closes a variation that '
-                                              'was never opened with (')
-                bracket_lines.pop()
-            elif not bracket_lines:
-                kept.append(char)
-        for word in ''.join(kept).split():
-            words.append((number, word))
-    if brace_line is not None:
-        raise RecordError(brace_line, 'a comment opened with { is never '
-                                      'closed (the file may be cut short)')
-    if bracket_lines:
-        raise RecordError(bracket_lines[-1], 'a variation opened with ( is '
-                          'never closed (the file may be cut short)')
-    return words
-
-
-def group_turn_words(words):
-    """Return (turn words, result marker, its line) from the movetext words.
-
-    Each turn word is (line, text, source name, target name, removals): a
-    removal written as a word of its own joins the turn before it.
-    """
-    turns = []
-    marker = None
-    marker_line = None
-    for number, word in words:
-        if marker is not None:
-            raise RecordError(number, '%s comes after the result marker %s '
-                              'on line %d: a record holds one game'
-                              % (quoted(word), marker, marker_line))
-        if word in RESULTS:
-            marker, marker_line = word, number
-            continue
-        written = word
-        word = MOVE_NUMBER.sub('', word).rstrip('!?+#').lower()
-        if not word or ANNOTATION.match(word):
-            continue
-        match = TURN_WORD.match(word)
-        if match:
-            source, target, removals = split_turn_word(match)
-            turns.append([number, word, source, target, removals])
-            continue
-        if REMOVAL_WORD.match(word):
-            if not turns:
-                raise RecordError(number, '%s removes a man, but no turn '
-                                  'before it closed a mill' % quoted(written))
-            turns[-1][1] += word
-            turns[-1][4] += word
-            continue
-        raise RecordError(number, '%s is not a turn in mill notation (d6 '
-                          'places, a1-a4 moves, xa4 removes)'
-                          % quoted(written))
-    return turns, marker, marker_line
-
-
-def start_state(headers, header_lines):
-    """Return the State a record's game starts from, as its headers say."""
-    def fail(name, problem):
-        raise RecordError(header_lines.get(name), problem)
-
-    variant = headers.get('Variant')
-    if variant is not None and 'nine' not in variant.lower():
-        fail('Variant', 'this record is for %s; this game plays Nine Men\'s '
-                        'Morris' % quoted(variant))
-    if headers.get('FEN'):
-        fail('FEN', 'the start position is written as FEN, the format of '
-                    'another program; write it with the Board, WhiteInHand, '
-                    'BlackInHand and FirstPlayer headers instead')
-    option_values = {}
-    for name, field in OPTION_HEADERS:
-        default = getattr(DEFAULT_OPTIONS, field)
-        if name not in headers:
-            option_values[field] = default
-            continue
-        try:
-            option_values[field] = parse_option(headers[name],
-                                                isinstance(default, bool))
-        except ValueError as error:
-            fail(name, 'the header %s: %s' % (name, error))
-    options = Options(**option_values)
-    first = WHITE
-    if 'FirstPlayer' in headers:
-        try:
-            first = parse_player(headers['FirstPlayer'])
-        except ValueError as error:
-            fail('FirstPlayer', 'the header FirstPlayer: %s' % error)
-    if 'Board' not in headers:
-        for name in ('WhiteInHand', 'BlackInHand'):
-            if name in headers:
-                fail(name, 'the header %s needs a Board header too' % name)
-        return initial_state(options, first)
-    try:
-        board = board_from_string(headers['Board'], count_men=False)
-    except ValueError as error:
-        fail('Board', 'the header Board: %s' % error)
-    hands = []
-    for name in ('WhiteInHand', 'BlackInHand'):
-        if name not in headers:
-            fail('Board', 'a Board header needs WhiteInHand and BlackInHand '
-                          'headers too')
-        try:
-            hands.append(parse_count(headers[name]))
-        except ValueError as error:
-            fail(name, 'the header %s: %s' % (name, error))
-    problems = position_problems(board, tuple(hands), first)
-    if problems:
-        fail('Board', 'the start position makes no sense: %s'
-             % '; '.join(problems))
-    return set_up_state(board, tuple(hands), first, options)
-
 
 def parse_option(text, is_switch):
     """Return an option value read from text: True/False, or a number."""
@@ -703,125 +314,6 @@ def parse_player(text):
     if word in ('black', 'b'):
         return BLACK
     raise ValueError('%s is not White or Black' % quoted(text))
-
-
-def play_turn_words(start, turn_words):
-    """Return (turns, states, playable turns, stop note) after checking
-    every turn word with the rules (see GameRecord)."""
-    state = start
-    turns = []
-    states = [start]
-    playable, stop_note = None, None
-    for index, turn_word in enumerate(turn_words):
-        number, word, source, target, removals = turn_word
-        try:
-            turn = make_turn(source, target, removals)
-        except ValueError as error:
-            raise RecordError(number, '%s: %s' % (quoted(word), error))
-        try:
-            after = apply_turn(state, turn)
-        except IllegalTurn as error:
-            last = index == len(turn_words) - 1
-            note = stop_note_for(state, index, word, turn, last)
-            if note is None:
-                raise RecordError(number, illegal_turn_message(
-                    state, index, word, turn, error))
-            if playable is None:
-                playable, stop_note = index, note
-            after = next_state(state, turn)
-        turns.append(turn)
-        states.append(after)
-        state = after
-    if playable is None:
-        playable = len(turns)
-    return turns, states, playable, stop_note
-
-
-def stop_note_for(state, index, word, turn, last):
-    """Return why play must stop before a turn these rules refuse but a
-    record may still hold, or None if the turn is simply illegal: the game
-    was drawn by a rule another program counts differently, or the last
-    turn closes a mill and the record stops before its removal."""
-    where = 'turn %d (%s, %s)' % (index + 1, PLAYER_NAMES[state.to_move],
-                                  word)
-    ending = outcome(state)
-    if ending is not None:
-        if ending.winner is not None or ending.reason not in RULE_DRAWS or \
-                not is_listed(turn, legal_turns(state)):
-            return None
-        return ('by these rules the game ended in a draw by the %s before '
-                '%s: a replay shows the record to its end, a loaded game '
-                'stops there' % (ending.reason, where))
-    if last and turn.removed is None and any(
-            (other.source, other.target) == (turn.source, turn.target)
-            and other.removed is not None for other in legal_turns(state)):
-        return ('the record stops after %s closed a mill, before a man was '
-                'removed: play goes on before that turn' % where)
-    return None
-
-
-def is_listed(turn, turns):
-    """Return True if `turn` is among `turns`, with its two removals (if
-    it has two) in either order."""
-    swapped = Turn(turn.source, turn.target, turn.second_removed,
-                   turn.removed)
-    return turn in turns or (turn.second_removed is not None
-                             and swapped in turns)
-
-
-def illegal_turn_message(state, index, word, turn, error):
-    """Return the message for an illegal turn, with the legal turns there."""
-    name = PLAYER_NAMES[state.to_move]
-    where = 'turn %d (%s), %s' % (index + 1, name, word)
-    ending = outcome(state)
-    if ending is not None:
-        if ending.winner is None:
-            how = 'a draw by %s' % ending.reason
-        else:
-            how = '%s won (%s)' % (PLAYER_NAMES[ending.winner], ending.reason)
-        return '%s: the game was already over: %s' % (where, how)
-    numbers = ' '.join(str(point) for point in turn if point is not None)
-    return ('%s (points %s) is not legal: %s. The legal turns there were: %s'
-            % (where, numbers, error, list_in_notation(legal_turns(state))))
-
-
-def check_record_end(headers, header_lines, turns, marker, marker_line,
-                     line_count):
-    """Raise RecordError if the end of a record does not fit its headers."""
-    if 'PlyCount' in headers:
-        try:
-            count = parse_count(headers['PlyCount'])
-        except ValueError as error:
-            raise RecordError(header_lines['PlyCount'],
-                              'the header PlyCount: %s' % error)
-        if count != len(turns):
-            raise RecordError(header_lines['PlyCount'], 'the header says the '
-                              'game has %d turns, but the file holds %d (it '
-                              'may be cut short)' % (count, len(turns)))
-    result = headers.get('Result')
-    if result is not None and result not in RESULTS:
-        raise RecordError(header_lines['Result'], 'the result %s is not one '
-                          'of %s' % (quoted(result), ', '.join(RESULTS)))
-    if headers and marker is None:
-        raise RecordError(line_count, 'the turns end without a result '
-                          'marker (%s): the file may be cut short'
-                          % ', '.join(RESULTS))
-    if result is not None and marker is not None and marker != result:
-        raise RecordError(marker_line, 'the result marker %s does not match '
-                          'the Result header %s' % (marker, result))
-
-
-def check_result_fits(headers, header_lines, final, marker, marker_line):
-    """Raise RecordError if the result claimed is not how the turns end."""
-    result = headers.get('Result')
-    ending = outcome(final)
-    claimed = result if result is not None else marker
-    if ending is not None and claimed not in (None, UNFINISHED) and \
-            claimed != RESULT_BY_WINNER[ending.winner]:
-        raise RecordError(header_lines.get('Result', marker_line),
-                          'the result says %s, but the turns end in %s (%s)'
-                          % (claimed, RESULT_BY_WINNER[ending.winner],
-                             ending.reason))
 
 
 def position_problems(board, in_hand, to_move):

@@ -6,7 +6,7 @@ For each length, plays a legal game of that many turns with the draw rules
 off (no repetition draw, no move limit): the men are placed and then moved
 about without closing a mill, as two players who never attack would.  It
 writes the game's record (records.format_record, as a save does) and loads
-it back (records.parse_record, as --load does), timing both; then it loads
+it back (record_reading.parse_record, as --load does), timing both; then it loads
 it once more under tracemalloc for the largest memory the load held.
 
 Loading must grow linearly with the length: when the turns double, the
@@ -22,7 +22,8 @@ import tracemalloc
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 
-import records  # noqa: E402  (after the path is set)
+import record_reading  # noqa: E402  (after the path is set)
+import records  # noqa: E402
 import rules  # noqa: E402
 
 NO_DRAW_RULES = rules.DEFAULT_OPTIONS._replace(repetition_draw=False,
@@ -57,12 +58,12 @@ def measure(length, seed):
     began = time.perf_counter()
     text = records.format_record(start, turns)
     saved = time.perf_counter()
-    record = records.parse_record(text)
+    record = record_reading.parse_record(text)
     loaded = time.perf_counter()
     assert record.turns == turns
     del record
     tracemalloc.start()
-    records.parse_record(text)
+    record_reading.parse_record(text)
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     return saved - began, loaded - saved, peak / 1e6

@@ -15,7 +15,8 @@ import record_files
 import records
 from board import WHITE
 from record_files import SaveError, SaveExists
-from records import RecordError, format_record, parse_record
+from record_reading import parse_record
+from records import RecordError, format_record
 from rules import initial_state
 from test_records import DAY, random_game, sample_record_text
 

@@ -1,4 +1,5 @@
-"""Tests for records.py: game records and position files.
+"""Tests for the game records (records.py, notation.py, record_text.py,
+record_reading.py) and position files.
 
 Random games are played with rules.legal_turns from fixed seeds, so every
 run checks the same games.
@@ -11,12 +12,16 @@ import random
 import pytest
 
 import positions
+import record_reading
+import record_text
 import records
 import rules
-from board import BLACK, WHITE, board_from_string, parse_point_name
+from board import (BLACK, WHITE, board_from_string, board_to_string,
+                   parse_point_name)
+from notation import notation_to_turn, turn_to_notation
 from positions import parse_position
-from records import (RecordError, format_record, notation_to_turn,
-                     parse_record, turn_to_notation)
+from record_reading import parse_record
+from records import RecordError, format_record
 from rules import Options, Turn, initial_state, legal_turns, next_state, outcome
 
 
@@ -82,7 +87,7 @@ def test_game_from_a_set_up_position_loads_to_the_same_state(seed):
     start = random_set_up_start(seed)
     start, turns, final = random_game(1000 + seed, start=start)
     text = format_record(start, turns, date=DAY)
-    assert '[Board "%s"]' % records.board_to_string(start.board) in text
+    assert '[Board "%s"]' % board_to_string(start.board) in text
     record = parse_record(text)
     assert record.start == start
     assert record.states[-1] == final
@@ -213,7 +218,7 @@ def test_every_turn_of_a_loaded_file_goes_through_apply_turn(monkeypatch):
         checked.append(turn)
         return rules.apply_turn(state, turn)
 
-    monkeypatch.setattr(records, 'apply_turn', counting_apply_turn)
+    monkeypatch.setattr(record_reading, 'apply_turn', counting_apply_turn)
     parse_record(text)
     assert checked == turns
 
@@ -332,7 +337,7 @@ def test_line_numbers_count_only_line_ends_as_an_editor_does():
 
 def test_a_picture_saved_as_text_is_refused():
     with pytest.raises(RecordError) as caught:
-        records.decode_record_bytes(b'GIF89a\x01\x00\x01\x00\x80\x00\x00\xff')
+        record_text.decode_record_bytes(b'GIF89a\x01\x00\x01\x00\x80\x00\x00\xff')
     assert 'not a game record' in str(caught.value)
 
 
@@ -506,7 +511,7 @@ def test_two_removals_written_apart_join_their_double_mill_turn():
     board = board_from_string('W.W/.W./.W./B....B/.../.../..B')
     start = rules.set_up_state(board, (1, 0), WHITE, options)
     headers = ('[Board "%s"]\n[WhiteInHand "1"]\n[BlackInHand "0"]\n'
-               '[DoubleMillRemoval "on"]\n' % records.board_to_string(board))
+               '[DoubleMillRemoval "on"]\n' % board_to_string(board))
     record = parse_record(headers + '1. d7 xa4 XG4 *\n')
     assert record.start == start
     assert record.turns == [Turn(None, 1, 9, 14)]

@@ -9,8 +9,8 @@ import os
 import random
 
 import file_dialogs
+import notation
 import record_files
-import records
 import rules
 import texts
 from board import BLACK, WHITE, board_from_string
@@ -379,9 +379,9 @@ def test_replay_goes_forward_back_and_quits(tmp_path, monkeypatch):
     assert games == []
     assert 'Replay of g.txt: White is Human, Black is Human' in output
     assert 'This is the start of the game' in output
-    assert 'Turn 1 in notation: %s' % records.turn_to_notation(turns[0]) \
+    assert 'Turn 1 in notation: %s' % notation.turn_to_notation(turns[0]) \
         in output
-    assert 'Turn 2 in notation: %s' % records.turn_to_notation(turns[1]) \
+    assert 'Turn 2 in notation: %s' % notation.turn_to_notation(turns[1]) \
         in output
     assert 'Turn 3 in notation' not in output
     assert 'Press Enter for the next turn, b to go back or q to quit.' \
