@@ -1,8 +1,9 @@
 """file_dialogs.py - the questions and messages around files: saving a game,
 resuming a saved one, replaying a record and starting from a position file.
 
-The file formats live in records.py; this module asks the player for names
-and says what happened.  A file that cannot be used is reported in a few
+The file formats live in records.py and positions.py, the disk in
+record_files.py; this module asks the player for names and says what
+happened.  A file that cannot be used is reported in a few
 lines, and the game itself is never touched by a failed save.
 """
 

@@ -34,7 +34,9 @@ Where things are (read them in this order):
     start_menu.py   the start questions and the command-line flags
     session.py      games in a row: names, the score, play again
     file_dialogs.py saving, loading, replaying and position files
-    records.py      the text of game records and position files
+    records.py      game records (notation.py, record_text.py and
+                    record_reading.py read them; positions.py is the
+                    position files; record_files.py the disk and autosave)
     computer.py     the computer player; endgame.py its solved endgame
 """
 
