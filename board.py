@@ -328,19 +328,7 @@ def render_board(board, ascii_only=False, colours=None, highlight=()):
         they are drawn in brackets, and in the highlight colour if any.
     """
     glyphs = GLYPHS['ascii' if ascii_only else 'unicode']
-    highlight = set(highlight)
-    width = CELL_WIDTH * len(FILE_LETTERS)
-    # One list of display characters per line of the drawing: a line for
-    # each rank, and a line for the vertical lines between two ranks.
-    grid = [[' '] * width for _ in range(2 * RANK_COUNT - 1)]
-    for a, b in LINES:
-        y, x = 2 * POINT_ROWS[a], CELL_WIDTH * POINT_COLUMNS[a] + 1
-        if POINT_ROWS[a] == POINT_ROWS[b]:
-            for column in range(x + 1, CELL_WIDTH * POINT_COLUMNS[b] + 1):
-                grid[y][column] = glyphs['across']
-        else:
-            for row in range(y + 1, 2 * POINT_ROWS[b]):
-                grid[row][x] = glyphs['down']
+    grid = line_grid(glyphs)
     for point in POINTS:
         is_highlighted = point in highlight
         chars = point_label(board, point, glyphs, colours, is_highlighted)
@@ -350,13 +338,34 @@ def render_board(board, ascii_only=False, colours=None, highlight=()):
     for y, chars in enumerate(grid):
         rank = str(RANK_COUNT - y // 2) if y % 2 == 0 else ' '
         lines.append(' ' + rank + '  ' + ''.join(chars))
+    return '\n'.join(lines + legend_lines(glyphs, colours))
+
+
+def line_grid(glyphs):
+    """Return the lines of the board without its points: one list of
+    display characters per line of the drawing (a line for each rank, and
+    one for the vertical lines between two ranks)."""
+    width = CELL_WIDTH * len(FILE_LETTERS)
+    grid = [[' '] * width for _ in range(2 * RANK_COUNT - 1)]
+    for a, b in LINES:
+        y, x = 2 * POINT_ROWS[a], CELL_WIDTH * POINT_COLUMNS[a] + 1
+        if POINT_ROWS[a] == POINT_ROWS[b]:
+            for column in range(x + 1, CELL_WIDTH * POINT_COLUMNS[b] + 1):
+                grid[y][column] = glyphs['across']
+        else:
+            for row in range(y + 1, 2 * POINT_ROWS[b]):
+                grid[row][x] = glyphs['down']
+    return grid
+
+
+def legend_lines(glyphs, colours):
+    """Return the two lines under the board: the file letters, and the
+    legend ("□ White   ■ Black") padded to the board's width."""
+    width = CELL_WIDTH * len(FILE_LETTERS)
     margin = ' ' * 5   # lines up with the points of file a
     letters = ''.join(letter.ljust(CELL_WIDTH) for letter in FILE_LETTERS)
-    lines.append(margin + letters[:width - 1])
-    # The legend, such as "□ White   ■ Black", padded to the same width.
     keys = [glyphs[player] + ' ' + PLAYER_NAMES[player] for player in PLAYERS]
     legend = '   '.join(''.join(painted(glyphs[player], player, colours))
                        + ' ' + PLAYER_NAMES[player] for player in PLAYERS)
     padding = ' ' * (width - 1 - len('   '.join(keys)))
-    lines.append(margin + legend + padding)
-    return '\n'.join(lines)
+    return [margin + letters[:width - 1], margin + legend + padding]

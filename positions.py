@@ -55,63 +55,11 @@ def parse_position(text, options=DEFAULT_OPTIONS):
     Raises PositionError listing every problem found, each with its line.
     """
     problems = []
-    settings = {}
-    rows = []               # (line number, the W/B/. of that line)
-    for number, line in enumerate(text_lines(text), 1):
-        line = line.split('#')[0].split(';')[0].strip()
-        if not line:
-            continue
-        if ':' in line:
-            key, value = line.split(':', 1)
-            key = ' '.join(key.lower().split())
-            if key not in POSITION_SETTINGS:
-                problems.append('line %d: unknown setting %s; the settings '
-                                'are: %s' % (number, quoted(key),
-                                             ', '.join(POSITION_SETTINGS)))
-            elif key in settings:
-                problems.append('line %d: %s is given twice' % (number, key))
-            else:
-                settings[key] = (number, value.strip())
-            continue
-        chars = [char for char in line if char not in BOARD_SEPARATORS]
-        slots = [char.upper() for char in chars
-                 if char.upper() in (WHITE, BLACK, EMPTY)]
-        strangers = [char for char in chars
-                     if char.upper() not in (WHITE, BLACK, EMPTY)]
-        if strangers:           # one problem a line, for its first stranger
-            problems.append('line %d: %s is not W, B or . (W a white man, '
-                            'B a black man, . an empty point)'
-                            % (number, quoted(strangers[0])))
-        rows.append((number, slots))
+    settings, rows = position_lines(text, problems)
     board = position_board(settings, rows, problems)
-    to_move = None
-    if 'to move' not in settings:
-        problems.append('the file does not say who is to move (add a line '
-                        '"to move: white" or "to move: black")')
-    else:
-        number, value = settings['to move']
-        try:
-            to_move = parse_player(value)
-        except ValueError as error:
-            problems.append('line %d: to move: %s' % (number, error))
-    hands = []
-    for player in (WHITE, BLACK):
-        key = '%s in hand' % PLAYER_NAMES[player].lower()
-        if key not in settings:
-            hands.append(0)
-            continue
-        number, value = settings[key]
-        try:
-            hand = parse_count(value)
-        except ValueError as error:
-            problems.append('line %d: %s: %s' % (number, key, error))
-            hand = None
-        if hand is not None and hand > MEN_PER_PLAYER:
-            problems.append('line %d: %s has %d men in hand; it must be 0 to '
-                            '%d' % (number, PLAYER_NAMES[player], hand,
-                                    MEN_PER_PLAYER))
-            hand = None
-        hands.append(hand)
+    to_move = position_mover(settings, problems)
+    hands = [position_hand(settings, player, problems)
+             for player in (WHITE, BLACK)]
     if board is not None and to_move is not None and None not in hands:
         problems += position_problems(board, tuple(hands), to_move)
     if problems:
@@ -119,13 +67,91 @@ def parse_position(text, options=DEFAULT_OPTIONS):
     state = set_up_state(board, tuple(hands), to_move, options)
     ending = outcome(state)
     if ending is not None:
-        if ending.winner is None:
-            how = 'a draw'
-        else:
-            how = 'a win for %s' % PLAYER_NAMES[ending.winner]
+        how = ('a draw' if ending.winner is None
+               else 'a win for %s' % PLAYER_NAMES[ending.winner])
         raise PositionError(['the game would be over at once: %s (%s)'
                              % (how, ending.reason)])
     return state
+
+
+def position_lines(text, problems):
+    """Return (settings, rows) of a position file's text: settings[key] is
+    (line number, value), rows the (line number, W/B/. slots) of the board
+    lines.  Problems found are added to `problems`."""
+    settings = {}
+    rows = []
+    for number, line in enumerate(text_lines(text), 1):
+        line = line.split('#')[0].split(';')[0].strip()
+        if not line:
+            continue
+        if ':' in line:
+            add_setting(settings, number, line, problems)
+        else:
+            rows.append((number, board_row(number, line, problems)))
+    return settings, rows
+
+
+def add_setting(settings, number, line, problems):
+    """Return nothing; add the setting on line `number` ('key: value') to
+    `settings`, or its problem to `problems`."""
+    key, value = line.split(':', 1)
+    key = ' '.join(key.lower().split())
+    if key not in POSITION_SETTINGS:
+        problems.append('line %d: unknown setting %s; the settings are: %s'
+                        % (number, quoted(key), ', '.join(POSITION_SETTINGS)))
+    elif key in settings:
+        problems.append('line %d: %s is given twice' % (number, key))
+    else:
+        settings[key] = (number, value.strip())
+
+
+def board_row(number, line, problems):
+    """Return the W/B/. slots of a board line (one problem a line for its
+    first character that is none of them)."""
+    chars = [char for char in line if char not in BOARD_SEPARATORS]
+    strangers = [char for char in chars
+                 if char.upper() not in (WHITE, BLACK, EMPTY)]
+    if strangers:
+        problems.append('line %d: %s is not W, B or . (W a white man, B a '
+                        'black man, . an empty point)'
+                        % (number, quoted(strangers[0])))
+    return [char.upper() for char in chars
+            if char.upper() in (WHITE, BLACK, EMPTY)]
+
+
+def position_mover(settings, problems):
+    """Return the player to move that the settings name, or None after
+    adding the problem to `problems`."""
+    if 'to move' not in settings:
+        problems.append('the file does not say who is to move (add a line '
+                        '"to move: white" or "to move: black")')
+        return None
+    number, value = settings['to move']
+    try:
+        return parse_player(value)
+    except ValueError as error:
+        problems.append('line %d: to move: %s' % (number, error))
+        return None
+
+
+def position_hand(settings, player, problems):
+    """Return the men `player` has in hand (0 if not given), or None after
+    adding the problem to `problems`."""
+    key = '%s in hand' % PLAYER_NAMES[player].lower()
+    if key not in settings:
+        return 0
+    number, value = settings[key]
+    try:
+        hand = parse_count(value)
+    except ValueError as error:
+        problems.append('line %d: %s: %s' % (number, key, error))
+        return None
+    if hand > MEN_PER_PLAYER:
+        problems.append('line %d: %s has %d men in hand; it must be 0 to %d'
+                        % (number, PLAYER_NAMES[player], hand,
+                           MEN_PER_PLAYER))
+        return None
+    return hand
 
 
 def shortened(problems, shown=POSITION_PROBLEMS_SHOWN):

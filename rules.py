@@ -311,44 +311,48 @@ def next_state(state, turn):
     turn first.
     """
     player = state.to_move
-    board = list(state.board)
-    white_hand, black_hand = state.in_hand
-    if turn.source is None:
-        if player == WHITE:
-            white_hand -= 1
-        else:
-            black_hand -= 1
-    else:
-        board[turn.source] = EMPTY
-    board[turn.target] = player
-    if turn.removed is not None:
-        board[turn.removed] = EMPTY
-    if turn.second_removed is not None:
-        board[turn.second_removed] = EMPTY
-    board = tuple(board)
-    in_hand = (white_hand, black_hand)
+    board = board_after(state.board, player, turn.source, turn.target,
+                        turn.removed, turn.second_removed)
+    in_hand = hands_after(state.in_hand, player, turn)
     to_move = opponent(player)
     key = (board, in_hand, to_move)
+    moves, placings = counts_after(state, turn)
+    return State(board, in_hand, to_move, moves,
+                 history_after(state, turn, key), state.turns_played + 1,
+                 state.options, placings)
 
+
+def hands_after(in_hand, player, turn):
+    """Return (White's, Black's) men in hand after `turn` of `player`: one
+    fewer for the player when the turn places a man."""
+    if turn.source is not None:
+        return in_hand
+    white, black = in_hand
+    return (white - 1, black) if player == WHITE else (white, black - 1)
+
+
+def counts_after(state, turn):
+    """Return (moving turns, placing turns) without a removal after `turn`:
+    both start again at a removal; the move limit counts moving turns, the
+    three-men limit both."""
     if turn.removed is not None:
-        counter = 0
-    elif turn.source is not None:
-        counter = state.turns_without_removal + 1
-    else:
-        counter = state.turns_without_removal    # placing does not count
-    placings = state.placings_without_removal + (turn.source is None)
-    if turn.removed is not None:
-        placings = 0
+        return 0, 0
+    if turn.source is None:
+        return (state.turns_without_removal,
+                state.placings_without_removal + 1)
+    return state.turns_without_removal + 1, state.placings_without_removal
+
+
+def history_after(state, turn, key):
+    """Return the positions the repetition rule counts after `turn`, whose
+    position is `key`: the earlier ones and `key`, or `key` alone."""
     if (turn.removed is None and turn.source is not None
             and state.options.repetition_draw):
-        history = state.history + (key,)
-    else:
-        # Men placed or removed: no old position returns.  Without the
-        # repetition rule no old position counts, and keeping them would
-        # make a long game's states grow with the square of its length.
-        history = (key,)
-    return State(board, in_hand, to_move, counter, history,
-                 state.turns_played + 1, state.options, placings)
+        return state.history + (key,)
+    # Men placed or removed: no old position returns.  Without the
+    # repetition rule no old position counts, and keeping them would make
+    # a long game's states grow with the square of its length.
+    return (key,)
 
 
 def apply_turn(state, turn):
@@ -517,15 +521,17 @@ def problem_with_no_removal(state, source, target, first=None):
     return 'two mills are closed: a second man must be removed'
 
 
-def board_after(board, player, source, target, removed=None):
+def board_after(board, player, source, target, *removed):
     """Return a copy of `board` after the man of `player` went from `source`
-    (None: placed) to `target` and the man on `removed` (if any) was taken."""
+    (None: placed) to `target` and the men on `removed` (None: no man) were
+    taken."""
     after = list(board)
     if source is not None:
         after[source] = EMPTY
     after[target] = player
-    if removed is not None:
-        after[removed] = EMPTY
+    for point in removed:
+        if point is not None:
+            after[point] = EMPTY
     return tuple(after)
 
 
