@@ -165,7 +165,6 @@ TRIPLE_CLASSES, TRIPLE_MOVES = canonical_triples()
 FAMILIES_34 = len(TRIPLE_CLASSES) * QUAD_COUNT
 
 
-
 def family_34(three, four):
     """Return the family number of three men against four (bitmasks): the
     three moved to their class, the four to their smallest image then.
@@ -175,7 +174,8 @@ def family_34(three, four):
     """
     number, moves = TRIPLE_MOVES[three]
     return number * QUAD_COUNT + min(
-        QUAD_INDEX[low[four & 255] | middle[four >> 8 & 255] | high[four >> 16]]
+        QUAD_INDEX[low[four & 255] | middle[four >> 8 & 255]
+                   | high[four >> 16]]
         for low, middle, high in moves)
 
 
@@ -200,8 +200,8 @@ def is_family_34(family):
 # each with the four to move (2 x FAMILIES_34), lzma-compressed.  A byte is
 # 0 for a draw, else the distance plus 1: wins take an odd number of turns,
 # losses an even one.  Numbers that are no family (is_family_34) hold
-# NO_FAMILY.  The game checks the file's size and
-# checksum before it trusts it; without it, the computer searches.
+# NO_FAMILY.  The game checks the file's size and checksum before it trusts
+# it; without it, the computer searches.
 TABLE_34_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)),
                              'data', 'endgame34.xz')
 NO_FAMILY = 255
@@ -468,7 +468,9 @@ def value_after_turn(solution, state, turn):
     """
     after = rules.next_state(state, turn)
     result = rules.outcome(after)
-    if result is not None:          # a mill: the opponent is down to two
+    if result is not None:   # a mill (the opponent is down to two) or a draw
+        if result.winner is None:
+            return DRAW, 0
         return (WIN if result.winner == state.to_move else LOSS), 1
     value, distance = solution.value_of_state(after)
     if value == DRAW:

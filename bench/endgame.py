@@ -138,6 +138,7 @@ def print_counts_34(solution):
         offset = 0 if men == (3, 4) else endgame.FAMILIES_34
         counts = Counter(solution.table_34[offset:offset
                                            + endgame.FAMILIES_34])
+        del counts[endgame.NO_FAMILY]
         won = {code: number for code, number in counts.items()
                if code and endgame.value_of_code(code)[0] == WIN}
         lost = {code: number for code, number in counts.items()
@@ -201,6 +202,51 @@ def check_computer(solution, per_kind, seed, men=(3, 3)):
                   describe_value(endgame.value_after_turn(solution, state,
                                                           good))))
     return len(failures)
+
+
+def play_out(state):
+    """Return (outcome, turns): the end of the game from `state`, hard
+    playing both sides, and the turns it took."""
+    turns = 0
+    while rules.outcome(state) is None:
+        state = rules.next_state(state, computer.choose_turn(
+            state, 'hard', random.Random(turns)))
+        turns += 1
+    return rules.outcome(state), turns
+
+
+def play_games(solution, per_kind, seed, men):
+    """Play out `per_kind` positions of every kind, `men` on the board,
+    hard on both sides; print how many ended as the solution says (a win
+    for the mover in exactly its distance, or a draw).  Return the number
+    that did not."""
+    rng = random.Random(seed)
+    print()
+    print('Games played out by hard on both sides, %d men against %d to '
+          'move, %d positions of each kind, seed %d:'
+          % (men[0], men[1], per_kind, seed))
+    print('%-10s %9s %9s %12s' % ('position', 'as solved', 'other',
+                                  'game turns'))
+    first_win = 3 if men == (3, 3) else 1
+    kinds = [(WIN, distance) for distance in range(first_win, 256, 2)
+             if solution.families_with(WIN, distance, men)] + [(DRAW, 0)]
+    wrong = 0
+    for value, distance in kinds:
+        families = solution.families_with(value, distance, men)
+        right = 0
+        lengths = []
+        for state in endgame.sample_states(solution, families,
+                                           min(per_kind, len(families)), rng):
+            result, turns = play_out(state)
+            lengths.append(turns)
+            winner = state.to_move if value == WIN else None
+            right += result.winner == winner and (value == DRAW
+                                                  or turns == distance)
+        wrong += len(lengths) - right
+        print('%-10s %9d %9d %12s' % (
+            describe_value((value, distance)), right, len(lengths) - right,
+            '%d-%d' % (min(lengths), max(lengths))))
+    return wrong
 
 
 def check_without_symmetries(solution):
@@ -268,6 +314,9 @@ def main():
     parser.add_argument('--seed', type=int, default=1)
     parser.add_argument('--check', action='store_true',
                         help='also prove the solution two more ways')
+    parser.add_argument('--play', type=int, default=0, metavar='N',
+                        help='also play out N positions of each kind of '
+                             'three against four, hard on both sides')
     parser.add_argument('--search-only', action='store_true',
                         help='hard plays with its search alone, without '
                              'the solution')
@@ -292,6 +341,9 @@ def main():
         if arguments.per_kind > 0 and (men == (3, 3) or solution.table_34):
             failures += check_computer(solution, arguments.per_kind,
                                        arguments.seed, men)
+        if arguments.play > 0 and men != (3, 3) and solution.table_34:
+            failures += play_games(solution, arguments.play, arguments.seed,
+                                   men)
     return 0 if all_right and not failures else 1
 
 

@@ -548,3 +548,16 @@ def test_hard_wins_won_and_keeps_drawn_three_against_four(solution):
                 turn = hard_turn(state)
                 assert endgame.value_after_turn(solution, state, turn) \
                     == (value, distance), (board_to_string(state.board), turn)
+
+
+def test_a_turn_that_repeats_a_position_a_third_time_is_worth_a_draw(
+        solution):
+    # White to move can close 0-1-2 (a win in 1), but 14 to 13 brings back
+    # a position the game has seen twice: that turn draws.
+    state = endgame_state('WW./.../.../B....W/.../.B./B..', WHITE)
+    turn = rules.Turn(14, 13)
+    repeated = rules.next_state(state, turn).history[-1]
+    state = state._replace(history=(repeated, repeated) + state.history)
+    assert endgame.value_after_turn(solution, state, turn) == (DRAW, 0)
+    assert endgame.value_after_turn(solution, state, rules.Turn(14, 2, 9)) \
+        == (WIN, 1)
