@@ -215,6 +215,15 @@ def play_out(state):
     return rules.outcome(state), turns
 
 
+def ended_as_solved(state, value_and_distance, result, turns):
+    """Return True if a game from `state` ended as its value says: won by
+    the player to move in exactly its distance, or drawn."""
+    value, distance = value_and_distance
+    if value == DRAW:
+        return result.winner is None
+    return result.winner == state.to_move and turns == distance
+
+
 def play_games(solution, per_kind, seed, men):
     """Play out `per_kind` positions of every kind, `men` on the board,
     hard on both sides; print how many ended as the solution says (a win
@@ -233,15 +242,12 @@ def play_games(solution, per_kind, seed, men):
     wrong = 0
     for value, distance in kinds:
         families = solution.families_with(value, distance, men)
-        right = 0
-        lengths = []
+        right, lengths = 0, []
         for state in endgame.sample_states(solution, families,
                                            min(per_kind, len(families)), rng):
             result, turns = play_out(state)
             lengths.append(turns)
-            winner = state.to_move if value == WIN else None
-            right += result.winner == winner and (value == DRAW
-                                                  or turns == distance)
+            right += ended_as_solved(state, (value, distance), result, turns)
         wrong += len(lengths) - right
         print('%-10s %9d %9d %12s' % (
             describe_value((value, distance)), right, len(lengths) - right,
@@ -306,8 +312,8 @@ def check_34_with_rules(solution, count, seed):
     return not wrong
 
 
-def main():
-    """Solve, print the figures, check the computer; return the exit code."""
+def read_arguments():
+    """Return the command line's arguments."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument('--per-kind', type=int, default=8,
                         help='positions of each kind the computer plays')
@@ -320,7 +326,12 @@ def main():
     parser.add_argument('--search-only', action='store_true',
                         help='hard plays with its search alone, without '
                              'the solution')
-    arguments = parser.parse_args()
+    return parser.parse_args()
+
+
+def main():
+    """Solve, print the figures, check the computer; return the exit code."""
+    arguments = read_arguments()
     computer.USE_ENDGAME_SOLUTION = not arguments.search_only
     solution, seconds = solve()
     all_right = print_counts(solution, seconds)
