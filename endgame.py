@@ -185,13 +185,6 @@ def family_34_men(family):
     return TRIPLE_CLASSES[number], QUADS[quad]
 
 
-def is_family_34(family):
-    """Return True if a number is a family: its men do not overlap and
-    are its smallest image."""
-    three, four = family_34_men(family)
-    return not three & four and family_34(three, four) == family
-
-
 # ---------------------------------------------------------------------------
 # Three men against four: the table bench/make_endgame_table.py solves
 # ---------------------------------------------------------------------------
@@ -199,8 +192,8 @@ def is_family_34(family):
 # The table: one byte for each family with the three to move, then one for
 # each with the four to move (2 x FAMILIES_34), lzma-compressed.  A byte is
 # 0 for a draw, else the distance plus 1: wins take an odd number of turns,
-# losses an even one.  Numbers that are no family (is_family_34) hold
-# NO_FAMILY.  The game checks the file's size and checksum before it trusts
+# losses an even one.  Numbers that are no family (their men overlap, or
+# they are not the smallest image) hold NO_FAMILY.  The game checks the file's size and checksum before it trusts
 # it; without it, the computer searches.
 TABLE_34_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)),
                              'data', 'endgame34.xz')

@@ -45,7 +45,7 @@ from board import (BLACK, PLAYER_NAMES, WHITE, board_to_string,  # noqa: E402
                    point_name)
 from endgame import DRAW, LOSS, WIN  # noqa: E402
 from endgame_checks import (PlainSolution, best_turn,  # noqa: E402
-                            best_value_after_turns,
+                            best_value_after_turns, is_family_34,
                             positions_three_against_three)
 
 
@@ -297,7 +297,7 @@ def check_34_with_rules(solution, count, seed):
     offset = len(solution.representatives)
     while checked < 2 * count:
         number = rng.randrange(2 * endgame.FAMILIES_34)
-        if not endgame.is_family_34(number % endgame.FAMILIES_34):
+        if not is_family_34(number % endgame.FAMILIES_34):
             continue
         state = endgame.sample_states(solution, [offset + number], 1, rng)[0]
         checked += 1

@@ -8,7 +8,14 @@ solution against the rules and to judge the computer's turns by it.
 import endgame
 import rules
 from endgame import (DRAW, LOSS, MILL_MASKS, STEPS, TRIPLE_COUNT,
-                     TRIPLE_INDEX, TRIPLES, WIN)
+                     TRIPLE_INDEX, TRIPLES, WIN, family_34, family_34_men)
+
+
+def is_family_34(family):
+    """Return True if a number of endgame.family_34 is a family: its men do
+    not overlap and are its smallest image."""
+    three, four = family_34_men(family)
+    return not three & four and family_34(three, four) == family
 
 
 def preference(value_and_distance):

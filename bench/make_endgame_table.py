@@ -39,9 +39,9 @@ sys.path.insert(0, os.path.join(HERE, '..'))
 import endgame  # noqa: E402  (after the path is set)
 from board import ADJACENT, MILLS, POINTS  # noqa: E402
 from endgame import (DRAW, FAMILIES_34, LOSS, MILL_MASKS,  # noqa: E402
-                     NO_FAMILY, WIN, family_34, family_34_men, is_family_34,
-                     men_mask)
-from endgame_checks import preference  # noqa: E402
+                     NO_FAMILY, WIN, family_34, family_34_men)
+from endgame_checks import is_family_34, preference  # noqa: E402
+from symmetry import men_mask  # noqa: E402
 
 ALL_POINTS = (1 << 24) - 1
 POINT_BITS = tuple(1 << point for point in POINTS)
@@ -60,16 +60,11 @@ def points_of(mask):
     return [bit for bit in POINT_BITS if mask & bit]
 
 
-def closes_mill_at(men, point_bit):
-    """Return True if `men` (after a turn to `point_bit`) stand on a mill
-    through that point."""
+def in_a_mill(men, point_bit):
+    """Return True if the man on `point_bit` stands in a mill of `men` (so
+    a turn to that point closed a mill)."""
     point = point_bit.bit_length() - 1
     return any(mill & men == mill for mill in MILLS_AT[point])
-
-
-def in_a_mill(men, point_bit):
-    """Return True if the man on `point_bit` stands in a mill of `men`."""
-    return closes_mill_at(men, point_bit)
 
 
 def removal_value(three_three, three, four):
@@ -113,7 +108,7 @@ def four_turns(three, four):
         for target in points_of(NEIGHBOURS[source.bit_length() - 1] & empty):
             moved = True
             after = four - source + target
-            if closes_mill_at(after, target):
+            if in_a_mill(after, target):
                 return True, families, True
             families.add(family_34(three, after))
     return False, families, moved

@@ -34,8 +34,8 @@ import rules
 from bench.endgame_checks import (best_value_after_turns, closes_mill,
                                   preference, slowest_loss_after_a_turn,
                                   turn_results, value_from_turns)
-from board import (ADJACENT, BLACK, POINTS, WHITE, board_from_string,
-                   board_to_string, opponent)
+from board import (ADJACENT, BLACK, PLAYER_NAMES, POINTS, WHITE,
+                   board_from_string, board_to_string, opponent)
 from endgame import DRAW, LOSS, WIN
 from symmetry import men_mask
 
@@ -561,3 +561,12 @@ def test_a_turn_that_repeats_a_position_a_third_time_is_worth_a_draw(
     assert endgame.value_after_turn(solution, state, turn) == (DRAW, 0)
     assert endgame.value_after_turn(solution, state, rules.Turn(14, 2, 9)) \
         == (WIN, 1)
+
+
+def test_the_hint_says_what_the_table_of_three_against_four_says(solution):
+    families = solution.families_with(WIN, 9, (3, 4))
+    state = endgame.sample_states(solution, families, 1, random.Random(23))[0]
+    turn, reason = computer.suggest_turn(state)
+    assert reason.endswith('(the solved endgame: %s wins in 9 turns (of both '
+                           'players) with best play)'
+                           % PLAYER_NAMES[state.to_move])
