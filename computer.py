@@ -336,11 +336,12 @@ def value_from_table(value, ply):
 # ---------------------------------------------------------------------------
 
 def endgame_is_near(state):
-    """Return True if a search from `state` may reach three men against
-    three: flying on, no men in hand and at most four men each."""
+    """Return True if a search from `state` may reach a solved endgame
+    (three men against three or four): flying on, no men in hand and at
+    most five men each."""
     return (state.options.flying and state.in_hand == (0, 0)
-            and state.board.count(WHITE) <= 4
-            and state.board.count(BLACK) <= 4)
+            and state.board.count(WHITE) <= 5
+            and state.board.count(BLACK) <= 5)
 
 
 def turns_before_a_draw(state):
@@ -366,15 +367,22 @@ def may_repeat_a_third_time(state):
 
 def endgame_value(solution, state, ply):
     """Return the value the solved endgame gives a position of three men
-    against three for the player to move, `ply` turns from the root, or
-    None if `state` is not one.
+    against three or four for the player to move, `ply` turns from the
+    root, or None if `state` is not one the solution knows.
 
     A win or loss in d turns is worth WIN less the turns to its end, as in
     the search; a draw is worth 0, and so is a win that would take longer
     than the draw limits allow: the loser holds out until the draw.  The
-    value is exact unless may_repeat_a_third_time(state).
+    value is exact unless may_repeat_a_third_time(state); in three against
+    four the removal on the way restarts the move limit, so a win the limit
+    seems to cut short may yet come (then the value is a draw's, 0).  With
+    the three-men limit on, three against four is searched: its table
+    counts turns through three against three, where that limit ends games.
     """
-    if solution is None or not endgame.is_solved(state):
+    if solution is None or not solution.solves(state):
+        return None
+    if (state.options.three_men_limit
+            and state.board.count(WHITE) != state.board.count(BLACK)):
         return None
     value, distance = solution.value_of_state(state)
     if value == endgame.DRAW:
@@ -742,9 +750,9 @@ def explain_turn(state, turn):
 def endgame_verdict(state, turn):
     """Return what the solved endgame says of the game after `turn`, such
     as 'the solved endgame: White wins in 7 turns (of both players) with
-    best play', or None if `state` is not three men against three, the
-    turn ends the game or the solution cannot tell (a position seen twice
-    may come again)."""
+    best play', or None if `state` is not a solved endgame (three men
+    against three or four), the turn ends the game or the solution cannot
+    tell (a position seen twice may come again)."""
     if not USE_ENDGAME_SOLUTION or not endgame.is_solved(state):
         return None
     after = rules.next_state(state, turn)
@@ -753,6 +761,8 @@ def endgame_verdict(state, turn):
     if may_repeat_a_third_time(after):
         return None
     value = endgame_value(endgame.solution(), after, 0)
+    if value is None:               # three against four, without its table
+        return None
     if value == 0:
         return 'the solved endgame: a draw with best play'
     winner = after.to_move if value > 0 else state.to_move

@@ -1,15 +1,18 @@
-"""endgame.py - the exact solution of the endgame of three men against three.
+"""endgame.py - the solved endgames: three men against three, and three
+against four.
 
 When both players have three men on the board and none in hand, both fly
 (flying is on by default): a turn takes one of the player's men to any empty
 point.  A turn that closes a mill removes a man, the opponent is left with
 two men and loses at once.  So in this endgame every mill closed wins, and
 the game is small enough to solve completely, which is what this module
-does.
+does, in a few seconds.  Three men against four (the three fly, the four
+move along the lines) is solved the same way by bench/make_endgame_table.py,
+which takes minutes; the game loads the table it wrote (data/endgame34.xz)
+and checks it first.
 
-Glossary (see board.py for point, board and mill):
-    men       the three points of one player, as a bitmask: bit p is set
-              when the player has a man on point p
+Glossary (see board.py for point, board and mill; symmetry.py for men as
+bitmasks and the board's symmetries):
     triple    a set of three points; TRIPLES lists all 2024 of them
     position  (mover, other): the men of the player to move and of the other
               player.  Colours do not matter here: swap White and Black and
@@ -17,7 +20,8 @@ Glossary (see board.py for point, board and mill):
     value     what the position is worth for the player to move, with best
               play on both sides: WIN, LOSS or DRAW, and for a win or a loss
               its distance: the number of turns (plies) until the loser is
-              down to two men, the winner hurrying and the loser holding out
+              down to two men (or blocked), the winner hurrying and the
+              loser holding out
     family    a position and its images under the board's 16 symmetries.
               They all have the same value, so the solver works on one
               position of each family, its representative.
@@ -32,24 +36,32 @@ How it is solved (retrograde analysis, the method of endgame tablebases):
      lose; when the count reaches zero it is lost.
   3. What is never decided is a draw: neither side can force a mill, so
      with unbounded play the game goes on for ever.
+In three against four, a mill of the three removes one of the four and the
+game goes on as three against three, whose values are known.
 The draw rules (repetition, move limit) are left out, as in every tablebase:
 a forced win never repeats a position, because every turn of it brings the
 win one turn nearer.  The computer player (computer.py) plays these endgames
 from the solution at level 'hard'; the tests and bench/endgame.py check the
 solution against the rules and the computer against the solution.
 
-There are 2024 x 1330 = 2,691,920 positions (times two for the two colours
-to move), in 169,626 families.  The whole solution takes a few seconds in
-plain Python.
+Three against three has 2024 x 1330 = 2,691,920 positions (times two for
+the two colours to move), in 169,626 families; three against four has
+2024 x 5985 = 12,113,640 positions for each side to move, in 760,398
+families.
 """
 
+import hashlib
+import lzma
+import os
 import threading
 from array import array
 from collections import deque
 from itertools import combinations
 
 import rules
-from board import BLACK, EMPTY, MILLS, POINT_NAMES, POINTS, WHITE
+from board import BLACK, EMPTY, MILLS, POINTS, WHITE
+from symmetry import (SYMMETRIES, byte_maps, mapped_mask, mask_points,
+                      men_mask)
 
 WIN = 'win'
 LOSS = 'loss'
@@ -57,87 +69,8 @@ DRAW = 'draw'
 
 
 # ---------------------------------------------------------------------------
-# The board's 16 symmetries
+# The tables of all triples
 # ---------------------------------------------------------------------------
-
-def point_coordinates(point):
-    """Return (x, y) of a point, with (0, 0) the centre of the board.
-
-    x and y run from -3 to 3, read from the algebraic name (a..g, 1..7).
-    """
-    name = POINT_NAMES[point]
-    return ord(name[0]) - ord('d'), int(name[1]) - 4
-
-
-# POINT_AT[(x, y)]: the point at these coordinates.
-POINT_AT = {point_coordinates(point): point for point in POINTS}
-
-
-def point_permutation(move_coordinates):
-    """Return the permutation of points (a tuple: old point -> new point)
-    that moves each point's (x, y) with the function `move_coordinates`."""
-    return tuple(POINT_AT[move_coordinates(*point_coordinates(point))]
-                 for point in POINTS)
-
-
-def swap_inner_and_outer(x, y):
-    """Return the coordinates of (x, y) with the inner and outer squares
-    swapped: square 3 (outer) becomes square 1 (inner) and the other way."""
-    square = max(abs(x), abs(y))
-    new_square = 4 - square
-
-    def scale(coordinate):
-        """Return one coordinate moved to the new square."""
-        return coordinate // square * new_square
-
-    return scale(x), scale(y)
-
-
-# The three moves the 16 symmetries are made of.
-ROTATE = point_permutation(lambda x, y: (y, -x))       # a quarter turn
-MIRROR = point_permutation(lambda x, y: (-x, y))       # left <-> right
-INSIDE_OUT = point_permutation(swap_inner_and_outer)   # inner <-> outer
-
-
-def symmetry_group(generators):
-    """Return every permutation made by repeating the generators, sorted,
-    the identity first."""
-    identity = tuple(POINTS)
-    found = {identity}
-    waiting = [identity]
-    while waiting:
-        permutation = waiting.pop()
-        for generator in generators:
-            combined = tuple(generator[permutation[point]] for point in POINTS)
-            if combined not in found:
-                found.add(combined)
-                waiting.append(combined)
-    return tuple(sorted(found))
-
-
-# SYMMETRIES: the 16 permutations of the points that map the board onto
-# itself (tests/test_endgame.py checks that each maps MILLS onto MILLS and
-# ADJACENT onto ADJACENT): 8 turns and mirror images of the square, each
-# with or without swapping the inner and outer squares.
-SYMMETRIES = symmetry_group((ROTATE, MIRROR, INSIDE_OUT))
-
-
-# ---------------------------------------------------------------------------
-# Men as bitmasks, and the tables of all triples
-# ---------------------------------------------------------------------------
-
-def men_mask(points):
-    """Return the bitmask of a collection of points."""
-    mask = 0
-    for point in points:
-        mask |= 1 << point
-    return mask
-
-
-def mask_points(mask):
-    """Return the points of a bitmask, in increasing order."""
-    return [point for point in POINTS if mask >> point & 1]
-
 
 # TRIPLES[i]: the bitmask of the i-th set of three points (2024 of them);
 # TRIPLE_INDEX[mask]: its number i.
@@ -189,11 +122,6 @@ def mill_points(mask):
 MILL_POINTS = tuple(mill_points(mask) for mask in TRIPLES)
 
 
-def mapped_mask(permutation, mask):
-    """Return the bitmask of the points of `mask` moved by `permutation`."""
-    return men_mask(permutation[point] for point in mask_points(mask))
-
-
 # SYMMETRIC_TRIPLE[s][i]: the index of the image of triple i under
 # SYMMETRIES[s].
 SYMMETRIC_TRIPLE = tuple(
@@ -202,41 +130,141 @@ SYMMETRIC_TRIPLE = tuple(
 
 
 # ---------------------------------------------------------------------------
+# Three men against four: families numbered by a canonical form
+# ---------------------------------------------------------------------------
+
+# QUADS[i]: the bitmask of the i-th set of four points (10626 of them);
+# QUAD_INDEX[mask]: its number i.
+QUADS = tuple(men_mask(points) for points in combinations(POINTS, 4))
+QUAD_INDEX = {mask: index for index, mask in enumerate(QUADS)}
+QUAD_COUNT = len(QUADS)
+
+
+def canonical_triples():
+    """Return (classes, moves): the smallest image of each triple under the
+    symmetries (its class), in order, and for each triple the byte maps of
+    the symmetries that take it to its class."""
+    maps = [byte_maps(permutation) for permutation in SYMMETRIES]
+    classes = sorted({min(TRIPLES[image[index]] for image in SYMMETRIC_TRIPLE)
+                      for index in range(TRIPLE_COUNT)})
+    class_number = {mask: number for number, mask in enumerate(classes)}
+    moves = {}
+    for index, mask in enumerate(TRIPLES):
+        images = [TRIPLES[image[index]] for image in SYMMETRIC_TRIPLE]
+        least = min(images)
+        moves[mask] = (class_number[least], tuple(
+            maps[number] for number, image in enumerate(images)
+            if image == least))
+    return tuple(classes), moves
+
+
+# TRIPLE_CLASSES: the 158 triples no symmetry makes smaller, one for each
+# class; TRIPLE_MOVES[triple mask]: (its class number, the byte maps of the
+# symmetries that take it there - more than one when it has symmetries).
+TRIPLE_CLASSES, TRIPLE_MOVES = canonical_triples()
+FAMILIES_34 = len(TRIPLE_CLASSES) * QUAD_COUNT
+
+
+def family_34(three, four):
+    """Return the family number of three men against four (bitmasks): the
+    three moved to their class, the four to their smallest image then.
+
+    Numbers run from 0 to FAMILIES_34 - 1; some are no family (the four
+    overlap the three, or are not the smallest image).
+    """
+    number, moves = TRIPLE_MOVES[three]
+    return number * QUAD_COUNT + min(
+        QUAD_INDEX[low[four & 255] | middle[four >> 8 & 255]
+                   | high[four >> 16]]
+        for low, middle, high in moves)
+
+
+def family_34_men(family):
+    """Return (three, four) bitmasks of a family's representative."""
+    number, quad = divmod(family, QUAD_COUNT)
+    return TRIPLE_CLASSES[number], QUADS[quad]
+
+
+# ---------------------------------------------------------------------------
+# Three men against four: the table bench/make_endgame_table.py solves
+# ---------------------------------------------------------------------------
+
+# The table: one byte for each family with the three to move, then one for
+# each with the four to move (2 x FAMILIES_34), lzma-compressed.  A byte is
+# 0 for a draw, else the distance plus 1: wins take an odd number of turns,
+# losses an even one.  Numbers that are no family (their men overlap, or
+# they are not the smallest image) hold NO_FAMILY.  The game checks the file's size and checksum before it trusts
+# it; without it, the computer searches.
+TABLE_34_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                             'data', 'endgame34.xz')
+NO_FAMILY = 255
+TABLE_34_SIZE = 75236
+TABLE_34_SHA256 = ('d29e3a911cdaa560e2a580ede6987a16'
+                   '52aeb4721d387e9daeca68c825ffa9fd')
+
+
+def load_table_34(path=TABLE_34_PATH):
+    """Return the table of three men against four (bytes), or None if the
+    file is missing, damaged or not the one this program was made with."""
+    try:
+        with open(path, 'rb') as file:
+            data = file.read(TABLE_34_SIZE + 1)
+    except OSError:
+        return None
+    if (len(data) != TABLE_34_SIZE
+            or hashlib.sha256(data).hexdigest() != TABLE_34_SHA256):
+        return None
+    try:
+        table = lzma.decompress(data)
+    except lzma.LZMAError:
+        return None
+    return table if len(table) == 2 * FAMILIES_34 else None
+
+
+def value_of_code(code):
+    """Return (value, distance) of a byte of the table."""
+    if code == 0:
+        return DRAW, 0
+    distance = code - 1
+    return (WIN if distance % 2 else LOSS), distance
+
+
+def code_of_value(value, distance):
+    """Return the byte of the table for (value, distance)."""
+    return 0 if value == DRAW else distance + 1
+
+
+# ---------------------------------------------------------------------------
 # Positions and turns
 # ---------------------------------------------------------------------------
 
-def turn_results(mover, other):
-    """Return the mover's men after each possible turn, as bitmasks.
-
-    One entry per (source, target): every man to every empty point.  The
-    turn wins at once when the result is in MILL_MASKS; otherwise the
-    position after it is (other, result).
-    """
-    return [after for _, after in STEPS[TRIPLE_INDEX[mover]]
-            if not after & other]
-
-
-def closes_mill(men):
-    """Return True if these three men stand on a mill."""
-    return men in MILL_MASKS
+# SOLVED_MEN: the men on the board (White's, Black's) of the endgames solved
+# here: three against three, and three against four either way.
+SOLVED_MEN = ((3, 3), (3, 4), (4, 3))
 
 
 def is_solved(state):
-    """Return True if a rules.State is a position this module solves: three
-    men against three on the board, none in hand, flying on."""
+    """Return True if a rules.State is a position of the endgames solved
+    here (SOLVED_MEN), none in hand, flying on.  Whether the table of three
+    against four is at hand, Solution.solves says."""
     return (state.options.flying and state.in_hand == (0, 0)
-            and state.board.count(WHITE) == 3
-            and state.board.count(BLACK) == 3)
+            and (state.board.count(WHITE), state.board.count(BLACK))
+            in SOLVED_MEN)
+
+
+def men_count(mask):
+    """Return how many men a bitmask holds."""
+    return bin(mask).count('1')
 
 
 def position_of(state):
-    """Return (mover, other) bitmasks of a rules.State of three against three.
+    """Return (mover, other) bitmasks of a rules.State of a solved endgame.
 
     Raises ValueError if is_solved(state) is not True.
     """
     if not is_solved(state):
-        raise ValueError('the endgame is three men against three on the '
-                         'board, none in hand, with flying on')
+        raise ValueError('the endgames solved are three men against three '
+                         'or four on the board, none in hand, with flying on')
     mover = men_mask(p for p in POINTS if state.board[p] == state.to_move)
     other = men_mask(p for p in POINTS
                      if state.board[p] not in (state.to_move, EMPTY))
@@ -268,17 +296,17 @@ def position_number(mover_index, other_index):
 
 
 class Solution:
-    """The value of every position of three men against three."""
+    """The value of every position of three men against three (solved
+    here) and, when its table is given, of three men against four."""
 
-    def __init__(self, use_symmetries=True):
-        """Solve the endgame: number the families, then work backwards.
+    # The symmetries the families are made of (bench/endgame.py checks the
+    # solution with none but the identity).
+    images = SYMMETRIC_TRIPLE
 
-        With use_symmetries=False every position is a family of its own:
-        the same answer, found more than ten times more slowly (a check of the
-        symmetries that bench/endgame.py makes).
-        """
-        self.images = SYMMETRIC_TRIPLE if use_symmetries else (
-            tuple(range(TRIPLE_COUNT)),)
+    def __init__(self, table_34=None):
+        """Solve three against three: number the families, then work
+        backwards.  `table_34`: the bytes of load_table_34(), or None."""
+        self.table_34 = table_34
         self.number_families()
         self.work_backwards()
 
@@ -371,62 +399,57 @@ class Solution:
 
     def value_of(self, mover, other):
         """Return (WIN, LOSS or DRAW, distance in turns; 0 for a draw) of the
-        position for the mover."""
-        family = self.family_of(mover, other)
-        return VALUE_NAMES[self.value[family]], self.distance[family]
+        position for the mover: three against three, or against four when
+        the table is at hand (else ValueError)."""
+        if men_count(mover) == men_count(other):
+            family = self.family_of(mover, other)
+            return VALUE_NAMES[self.value[family]], self.distance[family]
+        if self.table_34 is None:
+            raise ValueError('the table of three against four is missing')
+        if men_count(mover) == 3:
+            code = self.table_34[family_34(mover, other)]
+        else:
+            code = self.table_34[FAMILIES_34 + family_34(other, mover)]
+        return value_of_code(code)
 
     def value_of_state(self, state):
         """Return (WIN, LOSS or DRAW, distance) of a rules.State for the
         player to move."""
         return self.value_of(*position_of(state))
 
-    def positions(self):
-        """Yield (mover, other) for every position, both bitmasks."""
-        for mover in TRIPLES:
-            for other in TRIPLES:
-                if not mover & other:
-                    yield mover, other
+    def solves(self, state):
+        """Return True if value_of_state knows the value of `state`."""
+        return is_solved(state) and (
+            self.table_34 is not None
+            or state.board.count(WHITE) == state.board.count(BLACK))
 
-    def families_with(self, value, distance=0):
-        """Return the families with this value and distance (0 for draws)."""
-        code = {WIN: WIN_CODE, LOSS: LOSS_CODE, DRAW: UNDECIDED_CODE}[value]
-        return [family for family in range(len(self.representatives))
-                if self.value[family] == code
-                and self.distance[family] == distance]
+    def families_with(self, value, distance=0, men=(3, 3)):
+        """Return the families with this value and distance (0 for draws),
+        `men` (the mover's, the other's) on the board: numbers for
+        representative() and sample_states()."""
+        if men == (3, 3):
+            code = {WIN: WIN_CODE, LOSS: LOSS_CODE,
+                    DRAW: UNDECIDED_CODE}[value]
+            return [family for family in range(len(self.representatives))
+                    if self.value[family] == code
+                    and self.distance[family] == distance]
+        offset = 0 if men == (3, 4) else FAMILIES_34
+        table = self.table_34[offset:offset + FAMILIES_34]
+        first = len(self.representatives) + offset
+        code = code_of_value(value, distance)
+        return [first + number for number, found in enumerate(table)
+                if found == code]
 
     def representative(self, family):
         """Return (mover, other) of the representative of a family."""
-        mover_index, other_index = divmod(self.representatives[family],
-                                          TRIPLE_COUNT)
-        return TRIPLES[mover_index], TRIPLES[other_index]
-
-
-def value_from_turns(turns):
-    """Return the (value, distance) a position must have, given its turns.
-
-    `turns` lists, for each turn of the mover, (True, None) when the turn
-    closes a mill, else (False, (value, distance)) of the position after it
-    for the opponent.  The best turn decides: a mill wins in 1; else a turn
-    to a lost position wins, by the fastest such loss; if every turn leads
-    to a win of the opponent, the position is lost, as slowly as possible;
-    anything else is a draw (distance 0).
-    """
-    if any(wins_at_once for wins_at_once, _ in turns):
-        return WIN, 1
-    after = [value_after for _, value_after in turns]
-    losses = [distance for value, distance in after if value == LOSS]
-    if losses:
-        return WIN, 1 + min(losses)
-    if all(value == WIN for value, _ in after):
-        return LOSS, 1 + max(distance for _, distance in after)
-    return DRAW, 0
-
-
-def preference(value_and_distance):
-    """Return a sort key for values: the better for the mover, the larger
-    (a faster win beats a slower one, a slower loss a faster one)."""
-    value, distance = value_and_distance
-    return {LOSS: (0, distance), DRAW: (1, 0), WIN: (2, -distance)}[value]
+        if family < len(self.representatives):
+            mover_index, other_index = divmod(self.representatives[family],
+                                              TRIPLE_COUNT)
+            return TRIPLES[mover_index], TRIPLES[other_index]
+        three_to_move, number = divmod(family - len(self.representatives),
+                                       FAMILIES_34)
+        three, four = family_34_men(number)
+        return (three, four) if three_to_move == 0 else (four, three)
 
 
 def value_after_turn(solution, state, turn):
@@ -438,7 +461,9 @@ def value_after_turn(solution, state, turn):
     """
     after = rules.next_state(state, turn)
     result = rules.outcome(after)
-    if result is not None:          # a mill: the opponent is down to two
+    if result is not None:   # a mill (the opponent is down to two) or a draw
+        if result.winner is None:
+            return DRAW, 0
         return (WIN if result.winner == state.to_move else LOSS), 1
     value, distance = solution.value_of_state(after)
     if value == DRAW:
@@ -446,24 +471,12 @@ def value_after_turn(solution, state, turn):
     return (LOSS if value == WIN else WIN), distance + 1
 
 
-def slowest_loss_after_a_turn(solution, mover, other):
-    """Return the most turns a losing turn of the mover takes to lose (after
-    the turn itself), or 0 if no turn loses: how far a search must see to
-    avoid every losing turn of this position."""
-    slowest = 0
-    for after in turn_results(mover, other):
-        if not closes_mill(after):
-            value, distance = solution.value_of(other, after)
-            if value == WIN:
-                slowest = max(slowest, distance)
-    return slowest
-
-
 def sample_states(solution, families, count, rng, options=None):
     """Return `count` rules.States drawn by `rng` from the given families.
 
-    Each is a random position of its family (a random symmetry of the
-    representative) with a random colour to move, flying on.
+    `families` are numbers from solution.families_with.  Each state is a
+    random position of its family (a random symmetry of the representative)
+    with a random colour to move, no men in hand, flying on.
     """
     states = []
     for family in rng.sample(list(families), count):
@@ -489,9 +502,10 @@ _solving = threading.Lock()
 def start_solving():
     """Start solving the endgame in the background, unless that has begun.
 
-    The solve takes a few seconds.  Started early (the computer player at
-    'hard' starts it at its first turn), it is done before a game comes
-    down to three men each, mostly while the players think.
+    The solve of three against three and the loading of the table of three
+    against four take a few seconds.  Started early (the computer player at
+    'hard' starts it at its first turn), they are done before a game comes
+    down to four men, mostly while the players think.
     """
     global _background
     if _solution is None and _background is None:
@@ -505,5 +519,5 @@ def solution():
     global _solution
     with _solving:
         if _solution is None:
-            _solution = Solution()
+            _solution = Solution(load_table_34())
     return _solution

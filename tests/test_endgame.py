@@ -1,34 +1,43 @@
-"""Tests of the exact three-against-three endgame (endgame.py), and of the
-computer player against it.
+"""Tests of the solved endgames (endgame.py): three men against three, solved
+in the game, and three against four, from the table the game ships; and of
+the computer player against them.
 
-The solver is checked three ways: its board symmetries keep every mill and
-line; its turns are the turns of rules.py on random positions; and the value
-of every position follows from the values after its turns (which, with the
-mills as the only way to end, proves every win, loss and draw exact).  Then
-the computer at 'hard', which plays these endgames from the solution, must
-play sampled positions of every value and distance perfectly.  Its search
-alone (the solution switched off), with its real node budget, must keep won
-the sampled won positions whose wins it can see (wins in 1, 3 and 5 turns,
-the first two by the fastest way) and must not lose the sampled drawn
-positions whose losing turns lose within 5 turns.  bench/endgame.py checks
-both on more positions.
+Three against three is checked two ways (its board symmetries in
+tests/test_symmetry.py): its turns are the turns of rules.py on random
+positions; and the value of every position follows from the values after
+its turns (which, with the mills as the only way to end, proves every win,
+loss and draw exact).  Three against four is checked the second way on
+sampled positions of every value and distance, either side to move, with
+the turns of rules.py.  Then the computer at 'hard', which plays these
+endgames from the solution, must play sampled positions perfectly.  Its
+search alone (the solution switched off), with its real node budget, must
+keep won the sampled won positions whose wins it can see (wins in 1, 3 and
+5 turns, the first two by the fastest way) and must not lose the sampled
+drawn positions whose losing turns lose within 5 turns.  bench/endgame.py
+checks both on more positions.
 
 Positions are written as board strings (see board.board_from_string):
 
      0  1  2 /  3  4  5 /  6  7  8 /  9 10 11 12 13 14 / 15 16 17 / 18 19 20 / 21 22 23
 """
 
+import copy
 import random
 from collections import Counter
+from itertools import combinations
 
 import pytest
 
 import computer
 import endgame
 import rules
-from board import (ADJACENT, BLACK, MILLS, POINTS, WHITE, board_from_string,
-                   board_to_string, opponent)
+from bench.endgame_checks import (best_value_after_turns, closes_mill,
+                                  preference, slowest_loss_after_a_turn,
+                                  turn_results, value_from_turns)
+from board import (ADJACENT, BLACK, PLAYER_NAMES, POINTS, WHITE,
+                   board_from_string, board_to_string, opponent)
 from endgame import DRAW, LOSS, WIN
+from symmetry import men_mask
 
 
 @pytest.fixture(scope='module')
@@ -58,36 +67,6 @@ def random_endgame_states(count, seed):
     return states
 
 
-# --- The board's symmetries --------------------------------------------------
-
-def test_there_are_16_symmetries_and_they_form_a_group():
-    symmetries = set(endgame.SYMMETRIES)
-    assert len(symmetries) == 16
-    assert tuple(POINTS) in symmetries
-    for first in symmetries:
-        assert sorted(first) == list(POINTS)        # a permutation
-        for second in symmetries:
-            combined = tuple(second[first[point]] for point in POINTS)
-            assert combined in symmetries
-
-
-def test_each_symmetry_maps_mills_onto_mills_and_lines_onto_lines():
-    mills = {frozenset(mill) for mill in MILLS}
-    lines = {frozenset((a, b)) for a in POINTS for b in ADJACENT[a]}
-    for symmetry in endgame.SYMMETRIES:
-        assert {frozenset(symmetry[p] for p in mill) for mill in mills} \
-            == mills
-        assert {frozenset(symmetry[p] for p in line) for line in lines} \
-            == lines
-
-
-def test_inside_out_swaps_the_outer_and_inner_squares():
-    outer = {0, 1, 2, 9, 14, 21, 22, 23}
-    inner = {6, 7, 8, 11, 12, 15, 16, 17}
-    assert {endgame.INSIDE_OUT[p] for p in outer} == inner
-    assert endgame.INSIDE_OUT[0] == 6 and endgame.INSIDE_OUT[23] == 17
-
-
 # --- The solver's turns are the rules' turns ---------------------------------
 
 def test_solver_turns_are_the_turns_of_rules_on_random_positions():
@@ -102,12 +81,12 @@ def test_solver_turns_are_the_turns_of_rules_on_random_positions():
             after = rules.next_state(state, closing[0])
             result = rules.outcome(after)
             wins_now = result == rules.Outcome(state.to_move, rules.TWO_MEN)
-            assert wins_now == endgame.closes_mill(after_men)
+            assert wins_now == closes_mill(after_men)
             if not wins_now:
                 assert result is None
                 assert endgame.position_of(after) == (other, after_men)
             from_rules.append(after_men)
-        assert Counter(endgame.turn_results(mover, other)) \
+        assert Counter(turn_results(mover, other)) \
             == Counter(from_rules)
 
 
@@ -121,15 +100,15 @@ def test_every_mill_closed_in_the_endgame_wins_at_once():
 
 def test_position_of_reads_the_player_to_move_and_the_other():
     text = 'WW./.../.../B....W/.../.B./B..'
-    white = endgame.men_mask([0, 1, 14])
-    black = endgame.men_mask([9, 19, 21])
+    white = men_mask([0, 1, 14])
+    black = men_mask([9, 19, 21])
     assert endgame.position_of(endgame_state(text, WHITE)) == (white, black)
     assert endgame.position_of(endgame_state(text, BLACK)) == (black, white)
 
 
-def test_position_of_refuses_what_is_not_three_against_three():
+def test_position_of_refuses_what_is_not_a_solved_endgame():
     with pytest.raises(ValueError):
-        endgame.position_of(endgame_state('WWW/W../.../B.....B/.../.B./...'))
+        endgame.position_of(endgame_state('WWW/W../.../B.....B/.../.B./B..'))
     with pytest.raises(ValueError):
         endgame.position_of(rules.set_up_state(
             board_from_string('WW./.../.../B....W/.../.B./B..'), (1, 0),
@@ -145,12 +124,12 @@ def test_every_value_follows_from_the_values_after_its_turns(solution):
     for family in range(len(solution.representatives)):
         mover, other = solution.representative(family)
         turns = []
-        for after in endgame.turn_results(mover, other):
-            if endgame.closes_mill(after):
+        for after in turn_results(mover, other):
+            if closes_mill(after):
                 turns.append((True, None))
             else:
                 turns.append((False, solution.value_of(other, after)))
-        assert endgame.value_from_turns(turns) \
+        assert value_from_turns(turns) \
             == solution.value_of(mover, other), family
 
 
@@ -166,7 +145,7 @@ def test_values_follow_from_the_turns_of_rules_on_sampled_positions(solution):
         for state in endgame.sample_states(solution, families, 5, rng):
             values = [endgame.value_after_turn(solution, state, turn)
                       for turn in rules.legal_turns(state)]
-            assert max(values, key=endgame.preference) == (value, distance), \
+            assert max(values, key=preference) == (value, distance), \
                 board_to_string(state.board)
 
 
@@ -302,8 +281,8 @@ def test_a_win_the_draw_limits_cut_short_is_worth_a_draw(solution):
     assert reason.endswith('(the solved endgame: a draw with best play)')
 
 
-def test_endgame_value_is_none_outside_three_against_three(solution):
-    four = endgame_state('WWW/W../.../B...../.../.B./B..')
+def test_endgame_value_is_none_outside_the_solved_endgames(solution):
+    four = endgame_state('WWW/W../.../B...../.../.B./BB.')
     assert computer.endgame_value(solution, four, 0) is None
     no_flying = rules.DEFAULT_OPTIONS._replace(flying=False)
     state = endgame_state('WW./.../.../B....W/.../.B./B..')
@@ -400,10 +379,194 @@ def test_search_alone_keeps_a_drawn_endgame_drawn_when_losses_are_in_reach(
     # Drawn positions where every losing turn loses within 5 turns after
     # it: a search of 6 turns sees them all.
     reachable = [family for family in solution.families_with(DRAW)
-                 if endgame.slowest_loss_after_a_turn(
+                 if slowest_loss_after_a_turn(
                      solution, *solution.representative(family)) <= 5]
     states = endgame.sample_states(solution, reachable, 8, random.Random(9))
     for state in states:
         turn = search_alone_turn(state)
         assert endgame.value_after_turn(solution, state, turn) \
             == (DRAW, 0), (board_to_string(state.board), turn)
+
+
+# --- Three men against four: the table the game ships -----------------------
+
+def kinds_34(solution, men):
+    """Return every (value, distance) of a family of three against four
+    with `men` (the mover's, the other's) on the board."""
+    offset = 0 if men == (3, 4) else endgame.FAMILIES_34
+    codes = set(solution.table_34[offset:offset + endgame.FAMILIES_34])
+    return sorted(endgame.value_of_code(code) for code in codes
+                  if code != endgame.NO_FAMILY)
+
+
+def sampled_states_34(solution, per_kind, seed):
+    """Return (state, (value, distance)): `per_kind` random positions of
+    every kind of three against four, either side to move."""
+    rng = random.Random(seed)
+    sampled = []
+    for men in ((3, 4), (4, 3)):
+        for value, distance in kinds_34(solution, men):
+            families = solution.families_with(value, distance, men)
+            for state in endgame.sample_states(
+                    solution, families, min(per_kind, len(families)), rng):
+                sampled.append((state, (value, distance)))
+    return sampled
+
+
+def test_the_table_of_three_against_four_is_shipped_and_loads(solution):
+    assert solution.table_34 is not None
+    assert len(solution.table_34) == 2 * endgame.FAMILIES_34
+
+
+def test_three_against_four_is_solved_either_way_with_flying_only():
+    state = endgame_state('WWW/W../.../B...../.../.B./B..', BLACK)
+    assert endgame.is_solved(state)
+    assert endgame.is_solved(state._replace(to_move=WHITE))
+    no_flying = rules.DEFAULT_OPTIONS._replace(flying=False)
+    assert not endgame.is_solved(state._replace(options=no_flying))
+    in_hand = rules.set_up_state(state.board, (1, 0), WHITE)
+    assert not endgame.is_solved(in_hand)
+
+
+def test_three_against_four_values_follow_from_the_turns_of_rules(solution):
+    # Every kind of value and distance, with the three and with the four to
+    # move: the best of the values after the turns of rules.py (legal_turns,
+    # next_state, outcome, and three against three after a removal) is the
+    # value of the position.
+    for state, value in sampled_states_34(solution, 3, seed=20):
+        assert rules.outcome(state) is None
+        assert solution.value_of_state(state) == value
+        assert best_value_after_turns(solution, state) == value, \
+            board_to_string(state.board)
+
+
+def test_a_mill_in_three_against_four_wins_or_goes_on_three_against_three(
+        solution):
+    for state, _ in sampled_states_34(solution, 2, seed=21):
+        four_to_move = state.board.count(state.to_move) == 4
+        for turn in rules.legal_turns(state):
+            after = rules.next_state(state, turn)
+            result = rules.outcome(after)
+            if turn.removed is None:
+                assert result is None
+                assert endgame.is_solved(after)
+            elif four_to_move:
+                assert result == rules.Outcome(state.to_move, rules.TWO_MEN)
+            else:
+                assert result is None
+                assert after.board.count(WHITE) == 3 == after.board.count(
+                    BLACK)
+
+
+def test_three_men_can_never_block_four():
+    # Every four points have at least four empty neighbours between them:
+    # so no family of three against four is lost by a blockade.
+    fewest = min(len({neighbour for point in four
+                      for neighbour in ADJACENT[point]} - set(four))
+                 for four in combinations(POINTS, 4))
+    assert fewest == 4
+
+
+def test_four_men_with_a_mill_to_close_win_in_one(solution):
+    # Black moves 14 to 2 and closes 0-1-2.
+    state = endgame_state('BB./.../WW./B....B/.../.W./...', BLACK)
+    assert solution.value_of_state(state) == (WIN, 1)
+    assert solution.value_of_state(state._replace(to_move=WHITE))[0] != LOSS
+
+
+def test_three_flying_men_hold_a_position_against_four(solution):
+    # Black's 1 and 2 wait for 0, but no other black man is next to it;
+    # White's 3 and 4 are stopped by Black's 5: a draw with best play.
+    state = endgame_state('.BB/WWB/.../....../W../.../B..', WHITE)
+    assert solution.value_of_state(state) == (DRAW, 0)
+    assert best_value_after_turns(solution, state) == (DRAW, 0)
+
+
+def test_three_flying_men_may_win_a_quiet_position_against_four(solution):
+    # No mill is near, but White takes a man in the end and wins the three
+    # against three that follows: 27 turns in all.
+    state = endgame_state('W../.../..W/B....B/.../W../B.B', WHITE)
+    assert solution.value_of_state(state) == (WIN, 27)
+    assert best_value_after_turns(solution, state) == (WIN, 27)
+
+
+def test_three_flying_men_to_move_never_lose_against_four(solution):
+    assert not solution.families_with(LOSS, 2, (3, 4))
+    assert all(value != LOSS for value, _ in kinds_34(solution, (3, 4)))
+
+
+def test_a_damaged_or_missing_table_is_refused(tmp_path):
+    with open(endgame.TABLE_34_PATH, 'rb') as file:
+        data = file.read()
+    good = tmp_path / 'good.xz'
+    good.write_bytes(data)
+    assert endgame.load_table_34(str(good)) is not None
+    damaged = tmp_path / 'damaged.xz'
+    damaged.write_bytes(data[:100] + bytes([data[100] ^ 1]) + data[101:])
+    assert endgame.load_table_34(str(damaged)) is None
+    short = tmp_path / 'short.xz'
+    short.write_bytes(data[:-1])
+    assert endgame.load_table_34(str(short)) is None
+    assert endgame.load_table_34(str(tmp_path / 'missing.xz')) is None
+
+
+def test_without_the_table_the_search_plays_three_against_four(solution):
+    without = copy.copy(solution)
+    without.table_34 = None
+    state = endgame_state('BB./.../WW./B....B/.../.W./...', BLACK)
+    assert not without.solves(state)
+    assert computer.endgame_value(without, state, 0) is None
+    assert computer.endgame_value(solution, state, 0) == computer.WIN - 1
+    searcher = computer.Searcher(solution=without)
+    assert searcher.negamax(state, 2, -computer.INFINITY, computer.INFINITY,
+                            0) == computer.WIN - 1
+
+
+def test_the_three_men_limit_leaves_three_against_four_to_the_search(
+        solution):
+    windmill = rules.DEFAULT_OPTIONS._replace(three_men_limit=10)
+    state = endgame_state('BB./.../WW./B....B/.../.W./...', BLACK)
+    assert computer.endgame_value(
+        solution, state._replace(options=windmill), 0) is None
+
+
+def test_hard_asks_for_the_solution_from_five_men_each(solution):
+    five_each = endgame_state('WWW/WW./.../B.B.B./.../.B./B..')
+    assert computer.solution_if_endgame_near(five_each) is solution
+    six = endgame_state('WWW/WWW/.../B.B.B./.../.B./B..')
+    assert computer.solution_if_endgame_near(six) is None
+
+
+def test_hard_wins_won_and_keeps_drawn_three_against_four(solution):
+    rng = random.Random(22)
+    for men in ((3, 4), (4, 3)):
+        for value, distance in [(DRAW, 0)] + [
+                kind for kind in kinds_34(solution, men)[:3]
+                if kind[0] == WIN]:
+            families = solution.families_with(value, distance, men)
+            for state in endgame.sample_states(solution, families, 2, rng):
+                turn = hard_turn(state)
+                assert endgame.value_after_turn(solution, state, turn) \
+                    == (value, distance), (board_to_string(state.board), turn)
+
+
+def test_a_turn_that_repeats_a_position_a_third_time_is_worth_a_draw(
+        solution):
+    # White to move can close 0-1-2 (a win in 1), but 14 to 13 brings back
+    # a position the game has seen twice: that turn draws.
+    state = endgame_state('WW./.../.../B....W/.../.B./B..', WHITE)
+    turn = rules.Turn(14, 13)
+    repeated = rules.next_state(state, turn).history[-1]
+    state = state._replace(history=(repeated, repeated) + state.history)
+    assert endgame.value_after_turn(solution, state, turn) == (DRAW, 0)
+    assert endgame.value_after_turn(solution, state, rules.Turn(14, 2, 9)) \
+        == (WIN, 1)
+
+
+def test_the_hint_says_what_the_table_of_three_against_four_says(solution):
+    families = solution.families_with(WIN, 9, (3, 4))
+    state = endgame.sample_states(solution, families, 1, random.Random(23))[0]
+    turn, reason = computer.suggest_turn(state)
+    assert reason.endswith('(the solved endgame: %s wins in 9 turns (of both '
+                           'players) with best play)'
+                           % PLAYER_NAMES[state.to_move])
