@@ -41,8 +41,9 @@ sys.path.insert(0, os.path.join(HERE, '..'))
 import computer  # noqa: E402  (after the path is set)
 import endgame  # noqa: E402
 import rules  # noqa: E402
-from board import (BLACK, PLAYER_NAMES, WHITE, board_to_string,  # noqa: E402
-                   point_name)
+import texts  # noqa: E402
+from board import (BLACK, PLAYER_NAMES, WHITE,  # noqa: E402
+                   board_to_string)
 from endgame import DRAW, LOSS, WIN  # noqa: E402
 from endgame_checks import (PlainSolution, best_turn,  # noqa: E402
                             best_value_after_turns, is_family_34,
@@ -109,14 +110,6 @@ def print_counts(solution, seconds):
           % ('the same counts, as the colours are symmetric' if same
              else 'COUNTS DIFFER'))
     return same
-
-
-def describe_turn(turn):
-    """Return a turn in words, for example 'a7-d7' or 'a7-d7 takes g1'."""
-    text = '%s-%s' % (point_name(turn.source), point_name(turn.target))
-    if turn.removed is not None:
-        text += ' takes %s' % point_name(turn.removed)
-    return text
 
 
 def describe_value(value_and_distance):
@@ -194,11 +187,12 @@ def check_computer(solution, per_kind, seed, men=(3, 3)):
             len(states) - kept, seconds[len(seconds) // 2], seconds[-1]))
     for state, before, turn, after in failures:
         good = best_turn(solution, state)
-        print('FAILED: %s, %s to move, %s: hard played %s (%s for it); '
-              '%s keeps the %s (%s)' % (
+        print('FAILED: %s, %s to move, %s: hard played "%s" (%s for it); '
+              '"%s" keeps the %s (%s)' % (
                   board_to_string(state.board), PLAYER_NAMES[state.to_move],
-                  describe_value(before), describe_turn(turn),
-                  describe_value(after), describe_turn(good), before[0],
+                  describe_value(before), texts.describe_turn(state, turn),
+                  describe_value(after), texts.describe_turn(state, good),
+                  before[0],
                   describe_value(endgame.value_after_turn(solution, state,
                                                           good))))
     return len(failures)
