@@ -40,6 +40,7 @@ import unicodedata
 from collections import namedtuple
 
 import computer
+import hints
 import records
 import rules
 from board import (BLACK, EMPTY, MILLS_THROUGH, PLAYER_NAMES, PLAYERS, WHITE,
@@ -832,7 +833,7 @@ def turn_words(state, turn):
 def show_hint(game, choices):
     """Return nothing; print the turn the computer would play, and why."""
     say('  Thinking about a hint...')
-    turn, reason = computer.suggest_turn(game.state)
+    turn, reason = hints.suggest_turn(game.state)
     say(indented('Hint: %s (it %s).' % (turn_words(game.state, turn),
                                          reason)))
 

@@ -25,6 +25,7 @@ import pytest
 
 import computer
 import endgame
+import hints
 import rules
 from board import (ADJACENT, BLACK, MILLS, POINTS, WHITE, board_from_string,
                    board_to_string, opponent)
@@ -298,7 +299,7 @@ def test_a_win_the_draw_limits_cut_short_is_worth_a_draw(solution):
         state = rules.next_state(state, hard_turn(state))
     assert rules.outcome(state) == rules.Outcome(None, rules.THREE_MEN_LIMIT)
     # and the hint says so
-    turn, reason = computer.suggest_turn(near_limit)
+    turn, reason = hints.suggest_turn(near_limit)
     assert reason.endswith('(the solved endgame: a draw with best play)')
 
 
@@ -344,7 +345,7 @@ def test_hard_escapes_a_lost_endgame_by_repetition_the_solution_ignores(
     result = computer.think(with_history, 'hard', random.Random(0))
     assert result.value == 0
     assert result.turn == rules.Turn(23, 15)
-    turn, reason = computer.suggest_turn(with_history)
+    turn, reason = hints.suggest_turn(with_history)
     assert 'solved endgame' not in reason      # it cannot tell here
 
 
@@ -370,7 +371,7 @@ def test_the_search_sees_through_a_mill_into_a_solved_endgame(solution):
 
 def test_the_hint_says_what_the_solved_endgame_says(solution):
     state = endgame_state('BB./.../W../B....W/.../.W./...', WHITE)
-    turn, reason = computer.suggest_turn(state)
+    turn, reason = hints.suggest_turn(state)
     assert reason.endswith('(the solved endgame: Black wins in 2 turns (of '
                            'both players) with best play)')
 

@@ -319,7 +319,7 @@ def test_hostile_lines_in_the_start_menu_end_politely(lines):
     with mock.patch('builtins.input', typed), \
             mock.patch.object(game_module.computer, 'choose_turn',
                               lambda state, level, rng: quick(state, rng=rng)), \
-            mock.patch.object(game_module.computer, 'suggest_turn',
+            mock.patch.object(game_module.hints, 'suggest_turn',
                               lambda state, rng=None: (quick(state), 'test')), \
             contextlib.redirect_stdout(output), \
             inside_a_temporary_folder():
