@@ -247,11 +247,20 @@ def endgame_verdict(state, turn):
 
 def endgame_idea(state, turn, after):
     """Return the words of a turn that keeps a win or a draw of the solved
-    endgame, or None."""
+    endgame, or of the slowest of losing turns only, or None."""
     result = endgame_result(state, turn)
-    if result is None or result[0] not in (None, state.to_move):
+    if result is None:
         return None
-    return 'keeps the forced win' if result[0] else 'holds the draw'
+    if result[0] == state.to_move:
+        return 'keeps the forced win'
+    if result[0] is None:
+        return 'holds the draw'
+    others = [endgame_result(state, other)
+              for other in rules.legal_turns(state)]
+    if all(other is not None and other[0] == result[0]
+           and other[1] <= result[1] for other in others):
+        return 'holds out as long as the solved endgame allows'
+    return None
 
 
 # ---------------------------------------------------------------------------

@@ -216,10 +216,11 @@ def loss_avoided(state, turn, level=LINE_LEVEL):
         losing, key=lambda item: item[1][0])      # the soonest mill
     other = mover_state.to_move
     return ('avoids losing a man: %d of the other %d turns let %s close a '
-            'mill %s (after %s, %s %s)'
+            'mill %s; after %s %s, for example, %s %s'
             % (len(losing), len(others), PLAYER_NAMES[other],
-               when_in_line(other, index), turn_words(example),
-               PLAYER_NAMES[other], mill_words(mover_state, mill_turn)))
+               when_in_line(other, index), PLAYER_NAMES[state.to_move],
+               turn_words(example), PLAYER_NAMES[other],
+               mill_words(mover_state, mill_turn)))
 
 
 def look_ahead_idea(state, turn, level=LINE_LEVEL):

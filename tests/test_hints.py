@@ -10,6 +10,7 @@ import random
 import re
 
 import computer
+import endgame
 import hints
 import lookahead
 import rules
@@ -100,6 +101,14 @@ def test_a_running_mill_is_named():
                       'where Black cannot block it (a running mill)')
 
 
+def test_a_swinging_mill_is_named():
+    # White's man on 1 leaves 0-1-2 to close 3-4-5 and can step back.
+    state = position('WWW/W.W/.../...B../.B./B../B.B')
+    reason = hints.explain_turn(state, Turn(1, 4, 12))
+    assert reason == ('closes a mill and removes the man on 12; stepping back '
+                      'to 1 closes 0-1-2 again (a swinging mill)')
+
+
 def test_a_blockade_is_named():
     # White steps 10 -> 9: Black's man on 0 has no empty neighbour left.
     state = position('BW./..W/.W./.W..../.../..B/.BB')
@@ -140,7 +149,7 @@ def test_a_turn_that_stops_a_mill_says_what_it_avoids():
     reason = lookahead.loss_avoided(THREAT_WHILE_MOVING, block)
     assert reason.startswith('avoids losing a man: ')
     assert "let White close a mill on White's next turn" in reason
-    assert reason.endswith('White closes a mill on 12-13-14)')
+    assert reason.endswith(', for example, White closes a mill on 12-13-14')
     others = len(legal_turns(THREAT_WHILE_MOVING)) - 1
     assert ' of the other %d turns ' % others in reason
 
@@ -178,3 +187,27 @@ def test_at_most_one_hint_in_five_is_the_generic_sentence():
     generic = reasons.count(hints.GENERIC)
     assert len(reasons) >= 500
     assert generic * 5 <= len(reasons), (generic, len(reasons))
+
+
+def test_the_solved_endgame_names_a_kept_win_a_draw_and_the_longest_defence():
+    solution = endgame.solution()
+    rng = random.Random(5)
+    states = []
+    for value, distance in ((endgame.WIN, 5), (endgame.LOSS, 4),
+                            (endgame.DRAW, 0)):
+        states += endgame.sample_states(
+            solution, solution.families_with(value, distance), 2, rng)
+    for state in states:
+        results = dict((turn, endgame.value_after_turn(solution, state, turn))
+                       for turn in legal_turns(state))
+        slowest = max(distance for value, distance in results.values())
+        for turn, (value, distance) in results.items():
+            after = next_state(state, turn)
+            if rules.outcome(after) is not None:
+                continue            # a mill that wins: the board says so
+            expected = {endgame.WIN: 'keeps the forced win',
+                        endgame.DRAW: 'holds the draw'}.get(value)
+            if value == endgame.LOSS and distance == slowest and all(
+                    other == endgame.LOSS for other, _ in results.values()):
+                expected = 'holds out as long as the solved endgame allows'
+            assert hints.endgame_idea(state, turn, after) == expected
