@@ -177,7 +177,8 @@ def men_idea(state, turn, after):
     caught = blocked_men(after.board, other) - blocked_men(board, other)
     if caught and not rules.can_fly(after, other):
         if len(caught) == 1:
-            return 'blocks %s\'s man on %d' % (PLAYER_NAMES[other], min(caught))
+            return 'blocks %s\'s man on %d' % (PLAYER_NAMES[other],
+                                               min(caught))
         return 'blocks %d of %s\'s men (on %s)' % (
             len(caught), PLAYER_NAMES[other],
             ', '.join(str(p) for p in sorted(caught)))

@@ -66,13 +66,14 @@ def closed_mill(board, player, point):
 # Looking ahead: the line the search expects
 # ---------------------------------------------------------------------------
 
-def turn_words(turn):
-    """Return a turn in a few words: 'places on 4', 'moves 10 to 11',
-    'moves 3 to 5 and removes 12'."""
+def turn_words(state, turn):
+    """Return `turn`, played in `state`, in a few words: 'places on 4',
+    'moves 10 to 11', 'flies 3 to 20 and removes 12'."""
     if turn.source is None:
         words = 'places on %d' % turn.target
     else:
-        words = 'moves %d to %d' % (turn.source, turn.target)
+        verb = 'flies' if rules.can_fly(state, state.to_move) else 'moves'
+        words = '%s %d to %d' % (verb, turn.source, turn.target)
     if turn.removed is not None:
         words += ' and removes %d' % turn.removed
     return words
@@ -108,9 +109,9 @@ def line_words(line):
     if len(line) == 1:
         state, turn = line[0]
         return "after %s's best reply (%s)" % (PLAYER_NAMES[state.to_move],
-                                               turn_words(turn))
+                                               turn_words(state, turn))
     return 'after the expected turns (%s)' % ', '.join(
-        '%s %s' % (PLAYER_NAMES[state.to_move], turn_words(turn))
+        '%s %s' % (PLAYER_NAMES[state.to_move], turn_words(state, turn))
         for state, turn in line)
 
 
@@ -219,7 +220,7 @@ def loss_avoided(state, turn, level=LINE_LEVEL):
             'mill %s; after %s %s, for example, %s %s'
             % (len(losing), len(others), PLAYER_NAMES[other],
                when_in_line(other, index), PLAYER_NAMES[state.to_move],
-               turn_words(example), PLAYER_NAMES[other],
+               turn_words(state, example), PLAYER_NAMES[other],
                mill_words(mover_state, mill_turn)))
 
 

@@ -1,4 +1,5 @@
-"""puzzles.py - puzzles from the solved endgame: "White to move: win in 3 turns".
+"""puzzles.py - puzzles from the solved endgame ("White to move: win in 3
+turns").
 
 Every puzzle is a position of three men against three (flying on) where the
 player to move wins with best play, found in the solution of endgame.py.
@@ -131,7 +132,8 @@ def line_text(puzzle, turns):
     """Return the turns of a line in words: 'White moves 3 to 4, Black ...'."""
     state, words = puzzle.state, []
     for turn in turns:
-        words.append('%s %s' % (PLAYER_NAMES[state.to_move], turn_words(turn)))
+        words.append('%s %s' % (PLAYER_NAMES[state.to_move],
+                                turn_words(state, turn)))
         state = rules.next_state(state, turn)
     return ', '.join(words)
 

@@ -5,9 +5,10 @@ review_game(start, turns) goes over a finished (or unfinished) game: for
 each turn of the reviewed players it compares the value the computer's
 search gives the best turn with the value of the turn played.  Where the
 played turn is worse by at least MISTAKE_DROP (in the computer's values:
-100 is about one man), it is a mistake; the largest MOST_PER_PLAYER of each player
-are returned, in the order they were played, with the position before, the
-turn played, the better turn and why, in the words of the hints.  Nothing
+100 is about one man), it is a mistake; the largest MOST_PER_PLAYER of
+each player are returned, in the order they were played, with the position
+before, the turn played, the better turn and why, in the words of the
+hints.  Nothing
 here prints or asks; a long review reports its progress to a callback.
 """
 
@@ -125,14 +126,13 @@ def mistake_text(mistake):
     'Turn 12, White moves 3 to 4: the position gets worse by about 2
     men. ...'."""
     name = PLAYER_NAMES[mistake.player]
+    played = lookahead.turn_words(mistake.before, mistake.played)
+    better = lookahead.turn_words(mistake.before, mistake.better)
     text = 'Turn %d, %s %s: the position gets worse by %s.' % (
-        mistake.number, name, lookahead.turn_words(mistake.played),
-        drop_words(mistake.drop))
+        mistake.number, name, played, drop_words(mistake.drop))
     if mistake.what_follows:
         text += ' After it, %s.' % mistake.what_follows
-    text += ' Better: %s %s (it %s).' % (
-        name, lookahead.turn_words(mistake.better), mistake.why)
-    return text
+    return text + ' Better: %s %s (it %s).' % (name, better, mistake.why)
 
 
 def review_summary(mistakes, players=PLAYERS):

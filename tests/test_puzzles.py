@@ -1,12 +1,16 @@
 """Tests of puzzles.py: every puzzle is a real forced win of the solved
 endgame, the perfect defence holds out longest, and a seed repeats a set."""
 
+import os
+
 import pytest
 
 import endgame
 import puzzles
 import rules
 from board import opponent
+
+PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 @pytest.fixture(scope='module')
@@ -87,3 +91,12 @@ def test_a_puzzle_sheet_has_every_board_and_the_answers_at_the_end(
         assert puzzles.line_text(puzzle, puzzles.solution_line(
             puzzle, solution)) in text[answers:]
     assert text.isascii() == ascii_only
+
+
+def test_the_readme_sample_sheet_is_the_sheet_of_seed_1(solution):
+    sheet = puzzles.puzzle_sheet(puzzles.make_puzzles(1, 'easy', 2, solution),
+                                 solution=solution)
+    answers = sheet[sheet.index('Answers'):].rstrip('\n').split('\n')
+    with open(os.path.join(PROJECT, 'README.md'), encoding='utf-8') as file:
+        readme = file.read()
+    assert '\n'.join('    ' + line for line in answers) in readme
