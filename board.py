@@ -66,7 +66,7 @@ MILLS = (
 # ADJACENT[point]: the points joined to `point` by a line, in increasing order.
 # A man moves along these lines, one step at a time.  (This table follows
 # from MILLS: two points are joined exactly when they stand side by side in a
-# mill.  tests/test_board.py checks that the two tables agree.)
+# mill.  The assert below checks it every time the game starts.)
 ADJACENT = (
     (1, 9),          # 0
     (0, 2, 4),       # 1
@@ -103,6 +103,9 @@ def adjacency_from_mills(mills):
             neighbours[a].add(b)
             neighbours[b].add(a)
     return tuple(tuple(sorted(points)) for points in neighbours)
+
+
+assert ADJACENT == adjacency_from_mills(MILLS), 'ADJACENT must follow MILLS'
 
 
 def mills_through_each_point(mills):
@@ -166,25 +169,32 @@ def empty_board():
     return (EMPTY,) * POINT_COUNT
 
 
-def board_from_string(text):
+def board_from_string(text, count_men=True):
     """Return the board written in `text`: 24 of W, B and '.' in point order.
 
-    Spaces, newlines and '/' may separate the rows, so the board can be
-    written as it looks, for example 'WW./.../.../...B../.../.../...'.
-    Raises ValueError saying what is wrong with the text.
+    Spaces, line ends, '/', '-' and '|' may separate the rows, so the board
+    can be written as it looks, for example 'WW./.../.../...B../.../.../...'.
+    Raises ValueError saying what is wrong with the text; with `count_men`
+    False, more than nine men of a colour is left for the caller to name.
+    (Game records and position files read their boards with this too.)
     """
-    slots = [char.upper() for char in text if char not in ' \n\t/']
+    slots = [char.upper() for char in text if char not in BOARD_SEPARATORS]
     for char in slots:
         if char not in (EMPTY, WHITE, BLACK):
-            raise ValueError('%r is not W, B or . in board %r' % (char, text))
+            raise ValueError('%r is not W, B or .' % char)
     if len(slots) != POINT_COUNT:
-        raise ValueError('board %r has %d points, not %d'
-                         % (text, len(slots), POINT_COUNT))
-    for player in PLAYERS:
+        raise ValueError('the board has %d points, not %d'
+                         % (len(slots), POINT_COUNT))
+    for player in PLAYERS if count_men else ():
         if slots.count(player) > MEN_PER_PLAYER:
-            raise ValueError('board %r has more than %d %s men'
-                             % (text, MEN_PER_PLAYER, PLAYER_NAMES[player]))
+            raise ValueError('the board has %d %s men, more than %d'
+                             % (slots.count(player), PLAYER_NAMES[player],
+                                MEN_PER_PLAYER))
     return tuple(slots)
+
+
+# The characters that may stand between the points of a board string.
+BOARD_SEPARATORS = ' \t\r\n/-|'
 
 
 # The length of each row of the board, top to bottom (3+3+3+6+3+3+3 = 24).
@@ -234,7 +244,7 @@ def board_to_string(board):
 
 # GLYPHS[style]: the characters the drawing is made of.  'unicode' is the
 # usual drawing; 'ascii' is for consoles that can only show plain ASCII.
-# A safe knob: change a symbol here and the drawing and its legend follow.
+# EXPERIMENT: change a symbol here and the drawing and its legend follow.
 # Keep every glyph one character wide; in 'unicode' use only characters
 # that Courier New (IDLE's font on Windows) and the Windows console both
 # have: light or double box lines such as ─ │ ═ ║, and ● ○ ■ □ ░ ▒ ▓ █ ·.

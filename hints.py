@@ -280,10 +280,16 @@ def explain_fully(state, turn, level=LINE_LEVEL):
     return '%s (%s)' % (reason, verdict) if verdict else reason
 
 
+def hint_turn(state, rng=None, level=HINT_LEVEL, max_depth=None):
+    """Return the turn `level` would play in `state` (searching at most
+    `max_depth` turns deep): the hint's turn, without its reason."""
+    return computer.choose_turn(state, level, rng or random.Random(0),
+                                max_depth=max_depth)
+
+
 def suggest_turn(state, rng=None, level=HINT_LEVEL, max_depth=None,
                  line_level=LINE_LEVEL):
     """Return (turn, reason): the turn `level` would play (searching at most
     `max_depth` turns deep) and why, in words (see explain_fully)."""
-    turn = computer.choose_turn(state, level, rng or random.Random(0),
-                                max_depth=max_depth)
+    turn = hint_turn(state, rng, level, max_depth)
     return turn, explain_fully(state, turn, line_level)

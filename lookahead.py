@@ -22,7 +22,7 @@ import rules
 from board import ADJACENT, EMPTY, MILLS, PLAYER_NAMES, POINTS, opponent
 
 # The level that plays the expected line, and how many turns it looks at.
-# Safe knobs: 'hard' sees further but makes a hint take seconds.
+# EXPERIMENT: 'hard' sees further but makes a hint take several seconds.
 LINE_LEVEL = 'medium'
 LINE_TURNS = 6
 

@@ -1,4 +1,4 @@
-"""records.py - game records: save, load and replay games as text files.
+"""records.py - game records: what they hold, their headers, and writing them.
 
 A game record is a small text file that a person can read.  It has the
 headers of a game (date, players, rules, result) and its turns, in the
@@ -14,19 +14,15 @@ it too):
     1. d6 f4  2. d2 b4xd6  3. ...
     *
 
-A position file sets up a position for a lesson: the men on each point, who
-is to move and the men in hand (see POSITION_EXAMPLE below).
+This module defines a record (GameRecord, RecordError, the headers and
+the values they hold) and writes one (format_record).  The turns are
+written by notation.py, a record's text is read back by record_reading.py
+(cut into its parts by record_text.py), position files are read by
+positions.py, and reading and writing the files on the disk is the job of
+record_files.py.  Everything here is pure: text in, a value out.
 
-Everything here is pure (text in, a value out) except the few functions at
-the end that read and write files; none of them prints or asks.
-
-Glossary (see board.py and rules.py for point, player, board, turn, state):
-    notation  a turn written the way mill programs write it:
-                d6        White or Black places a man on d6
-                a1-a4     a man moves (or flies) from a1 to a4
-                d6xa4     a turn that closes a mill and removes the man on a4
-              Case does not matter when reading, and a removal may also be
-              written as a word of its own after its turn: 'd6 xa4'.
+Glossary (see board.py and rules.py for point, player, board, turn, state;
+notation.py for notation):
     header    one line [Name "value"] at the top of a record file
     record    a GameRecord: the headers, the state the game started from,
               the turns, and the state after each turn
@@ -35,16 +31,15 @@ Glossary (see board.py and rules.py for point, player, board, turn, state):
 """
 
 import datetime
-import os
 import re
-import tempfile
+import unicodedata
 from collections import namedtuple
 
-from board import (BLACK, EMPTY, MEN_PER_PLAYER, PLAYER_NAMES, POINT_COUNT,
-                   POINTS, ROW_LENGTHS, WHITE, board_to_string, empty_board,
-                   opponent, parse_point_name, point_name)
-from rules import (DEFAULT_OPTIONS, IllegalTurn, Options, Turn, apply_turn,
-                   can_fly, initial_state, legal_turns, outcome, set_up_state)
+from board import (BLACK, MEN_PER_PLAYER, PLAYER_NAMES, POINT_COUNT, POINTS,
+                   WHITE, board_to_string, empty_board, point_name)
+from computer import LEVELS
+from notation import quoted, turn_to_notation
+from rules import apply_turn, outcome
 
 
 # ---------------------------------------------------------------------------
@@ -52,12 +47,18 @@ from rules import (DEFAULT_OPTIONS, IllegalTurn, Options, Turn, apply_turn,
 # ---------------------------------------------------------------------------
 
 # A game read from a record file:
-#   headers  a dict of header name -> text, in the order of the file
-#   start    the State the game started from
-#   turns    the turns of the game, a list of Turns, every one checked
-#   states   the state before the first turn and after each turn
-#            (states[0] is start, states[-1] is the position now)
-GameRecord = namedtuple('GameRecord', 'headers start turns states')
+#   headers         a dict of header name -> text, in the order of the file
+#                   (control and direction characters replaced: safe to show)
+#   start           the State the game started from
+#   turns           the turns of the game, a list of Turns, every one checked
+#   states          the state before the first turn and after each turn
+#                   (states[0] is start, states[-1] is the position now)
+#   playable_turns  how many of the turns these rules allow: a game goes
+#                   on from states[playable_turns] (a replay shows them all)
+#   stop_note       None, or why play stops before the end of the record
+#                   (another program's rules, or a stop before a removal)
+GameRecord = namedtuple('GameRecord', 'headers start turns states '
+                        'playable_turns stop_note', defaults=(None,))
 
 
 class RecordError(ValueError):
@@ -73,18 +74,6 @@ class RecordError(ValueError):
         ValueError.__init__(self, message)
 
 
-class PositionError(ValueError):
-    """A position file that makes no sense; lists every problem found."""
-
-    def __init__(self, problems):
-        self.problems = list(problems)    # sentences, one per problem
-        ValueError.__init__(self, '\n'.join(self.problems))
-
-
-class SaveError(OSError):
-    """A file that could not be written; the message says why."""
-
-
 # ---------------------------------------------------------------------------
 # Tables
 # ---------------------------------------------------------------------------
@@ -93,6 +82,18 @@ class SaveError(OSError):
 RESULT_BY_WINNER = {WHITE: '1-0', BLACK: '0-1', None: '1/2-1/2'}
 UNFINISHED = '*'
 RESULTS = ('1-0', '0-1', '1/2-1/2', UNFINISHED)
+
+# How a record names the players: a person by a name, the computer by
+# COMPUTER_LABEL, alone or with its level in brackets: 'Computer (hard)'.
+COMPUTER_LABEL = 'Computer'
+HUMAN_LABEL = 'Human'
+
+# Characters that must not reach the screen from a file: they would move
+# the cursor, ring the bell or turn the text's direction around.
+DIRECTION_CHARACTERS = frozenset('\u061c\u200e\u200f\u2028\u2029'
+                                 '\u202a\u202b\u202c\u202d\u202e'
+                                 '\u2066\u2067\u2068\u2069')
+REPLACEMENT = '?'
 
 # The rule options as headers: (header name, field of rules.Options).
 OPTION_HEADERS = (
@@ -137,27 +138,6 @@ KNOWN_HEADER_NAMES = tuple(name for name, meaning in KNOWN_HEADERS)
 ON_WORDS = ('on', 'yes', 'true', '1')
 OFF_WORDS = ('off', 'no', 'false', '0')
 
-# One header line: [Name "value"], where the value may hold \" and \\.
-HEADER_LINE = re.compile(
-    r'^\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\s*\]$')
-# A move number in front of a turn: '1.', '12.' or '3...' (black's turn).
-MOVE_NUMBER = re.compile(r'^\d+\.+')
-# A turn: a point (placing) or point-point (moving), then any removals.
-POINT = r'[a-g][1-7]'
-TURN_WORD = re.compile(r'^(%s)(?:-(%s))?((?:x%s)*)$' % (POINT, POINT, POINT))
-# A removal on its own, written after the turn that closed the mill.
-REMOVAL_WORD = re.compile(r'^((?:x%s)+)$' % POINT)
-# A numeric annotation some programs add after a turn ($1, $2, ...).
-ANNOTATION = re.compile(r'^\$\d+$')
-
-# The longest file we try to read: a long game takes a few kilobytes.
-MAX_RECORD_BYTES = 1000000
-# How many legal turns an error message lists before it says "and N more".
-LEGAL_TURNS_SHOWN = 12
-# How many characters of a word from a file an error message shows.
-QUOTED_LENGTH = 30
-# How many problems of a position file a message lists.
-POSITION_PROBLEMS_SHOWN = 10
 # The largest number a header or a position file may hold (a move limit
 # of 999999 is as good as none; the --move-limit flag stops there too).
 LARGEST_NUMBER = 999999
@@ -166,101 +146,33 @@ WHOLE_NUMBER = re.compile(r'[0-9]+')
 
 
 # ---------------------------------------------------------------------------
-# Turns in notation
+# Players and text that is safe to show
 # ---------------------------------------------------------------------------
 
-def quoted(text, longest=QUOTED_LENGTH):
-    """Return text in quotes for a message, cut short with ... if long."""
-    if len(text) > longest:
-        return repr(text[:longest]) + '...'
-    return repr(text)
+def player_label(kind, level):
+    """Return how a record names a player: 'Human' or 'Computer (easy)'."""
+    if kind == 'computer':
+        return '%s (%s)' % (COMPUTER_LABEL, level)
+    return HUMAN_LABEL
 
 
-def turn_to_notation(turn):
-    """Return a turn in notation, for example 'a1-a4xd7' or 'd6'."""
-    source, target, removed, second_removed = Turn(*turn)
-    text = point_name(target)
-    if source is not None:
-        text = point_name(source) + '-' + text
-    for point in (removed, second_removed):
-        if point is not None:
-            text += 'x' + point_name(point)
-    return text
+def kind_and_level(label):
+    """Return (kind, level or None) of a player named in a record: only
+    'Computer' and 'Computer (<level>)' are the computer ('Computer club'
+    is a person)."""
+    words = ' '.join(label.lower().split())
+    if words == COMPUTER_LABEL.lower():
+        return 'computer', None
+    for level in LEVELS:
+        if words == '%s (%s)' % (COMPUTER_LABEL.lower(), level):
+            return 'computer', level
+    return 'human', None
 
 
-def notation_to_turn(text):
-    """Return the Turn written in `text` ('d6', 'a1-a4xd7', 'D6 xA4').
-
-    Raises ValueError saying what is wrong.  Whether the turn is legal is
-    a question for the rules, not for this function.
-    """
-    words = text.lower().split()
-    if not words:
-        raise ValueError('no turn was written')
-    match = TURN_WORD.match(words[0])
-    if not match:
-        raise ValueError('%s is not a turn in mill notation (d6, a1-a4, '
-                         'd6xa4)' % quoted(text.strip()))
-    source_name, target_name, removals = split_turn_word(match)
-    for word in words[1:]:
-        if not REMOVAL_WORD.match(word):
-            raise ValueError('%s is not a removal (xa4)' % quoted(word))
-        removals += word
-    return make_turn(source_name, target_name, removals)
-
-
-def split_turn_word(match):
-    """Return (source name or None, target name, removals text) of a match."""
-    first, second, removals = match.groups()
-    if second is None:
-        return None, first, removals
-    return first, second, removals
-
-
-def removal_names(removals):
-    """Return the point names in a removals text: 'xa4xb6' -> ['a4', 'b6']."""
-    return [name for name in removals.split('x') if name]
-
-
-def make_turn(source_name, target_name, removals):
-    """Return the Turn with these point names (ValueError if too many)."""
-    removed = [parse_point_name(name) for name in removal_names(removals)]
-    if len(removed) > 2:
-        raise ValueError('a turn removes at most two men, not %d'
-                         % len(removed))
-    removed += [None] * (2 - len(removed))
-    source = None if source_name is None else parse_point_name(source_name)
-    return Turn(source, parse_point_name(target_name), removed[0], removed[1])
-
-
-def describe_turn(state, turn):
-    """Return a sentence saying what `turn` does, played in `state`."""
-    source, target, removed, second_removed = Turn(*turn)
-    player = state.to_move
-    name = PLAYER_NAMES[player]
-    if source is None:
-        words = '%s places a man on %s (point %d)' % (
-            name, point_name(target), target)
-    else:
-        verb = 'flies' if can_fly(state, player) else 'moves'
-        words = '%s %s a man from %s to %s (points %d to %d)' % (
-            name, verb, point_name(source), point_name(target), source, target)
-    victim = PLAYER_NAMES[opponent(player)]
-    taken = ['%s (point %d)' % (point_name(point), point)
-             for point in (removed, second_removed) if point is not None]
-    if taken:
-        words += ', closes a mill and removes %s\'s man on %s' % (
-            victim, ' and the one on '.join(taken))
-    return words + '.'
-
-
-def list_in_notation(turns, shown=LEGAL_TURNS_SHOWN):
-    """Return the turns in notation, shortened with 'and N more' if long."""
-    names = [turn_to_notation(turn) for turn in turns]
-    if len(names) > shown:
-        return '%s and %d more' % (', '.join(names[:shown]),
-                                   len(names) - shown)
-    return ', '.join(names)
+def safe_to_show(text):
+    """Return `text` with control and direction characters replaced by '?'."""
+    return ''.join(REPLACEMENT if unicodedata.category(char) == 'Cc'
+                   or char in DIRECTION_CHARACTERS else char for char in text)
 
 
 # ---------------------------------------------------------------------------
@@ -333,22 +245,27 @@ def format_record(start, turns, white='White', black='Black', date=None,
                ('Result', result)]
     if termination:
         headers.append(('Termination', termination))
-    headers.append(('FirstPlayer', PLAYER_NAMES[start.to_move]))
+    headers += start_headers(start)
+    headers.append(('PlyCount', len(turns)))
+    lines = ['[%s %s]' % (name, quote_header(value))
+             for name, value in headers]
+    lines += [''] + point_number_comment() + ['']
+    lines += move_pair_lines(turns)
+    lines.append(result)
+    return '\n'.join(lines) + '\n'
+
+
+def start_headers(start):
+    """Return the headers that give a game's start: who moves first, the
+    men at the start (unless it is the standard start) and the options."""
+    headers = [('FirstPlayer', PLAYER_NAMES[start.to_move])]
     if not is_standard_start(start):
         headers += [('Board', board_to_string(start.board)),
                     ('WhiteInHand', start.in_hand[0]),
                     ('BlackInHand', start.in_hand[1])]
     for name, field in OPTION_HEADERS:
         headers.append((name, option_text(getattr(start.options, field))))
-    headers.append(('PlyCount', len(turns)))
-    lines = ['[%s %s]' % (name, quote_header(value))
-             for name, value in headers]
-    lines.append('')
-    lines += point_number_comment()
-    lines.append('')
-    lines += move_pair_lines(turns)
-    lines.append(result)
-    return '\n'.join(lines) + '\n'
+    return headers
 
 
 def move_pair_lines(turns):
@@ -361,270 +278,8 @@ def move_pair_lines(turns):
 
 
 # ---------------------------------------------------------------------------
-# Reading a record
+# Values in headers and position files
 # ---------------------------------------------------------------------------
-
-def text_lines(text):
-    """Return the lines of `text` as an editor counts them.
-
-    Only a line feed, a carriage return or both end a line (str.splitlines
-    also breaks at form feeds and other rare characters, which would make
-    the line numbers in messages disagree with the editor's).
-    """
-    lines = re.split(r'\r\n|\r|\n', text)
-    if lines and lines[-1] == '':
-        lines.pop()         # the newline at the end of the last line
-    return lines
-
-
-def decode_record_bytes(data):
-    """Return the text of a file's bytes; RecordError if it is not text."""
-    if not data.strip():
-        raise RecordError(None, 'the file is empty')
-    if b'\x00' in data:
-        line = data[:data.index(b'\x00')].count(b'\n') + 1
-        raise RecordError(line, 'the file holds binary data, not text: it '
-                                'is not a game record')
-    try:
-        text = data.decode('utf-8-sig')
-    except UnicodeDecodeError as error:
-        line = data[:error.start].count(b'\n') + 1
-        raise RecordError(line, 'this is not UTF-8 text: the file is in '
-                                'another encoding or is not a game record')
-    for number, line_text in enumerate(text_lines(text), 1):
-        for char in line_text:
-            if ord(char) < 32 and char not in '\t\f\v':
-                raise RecordError(number, 'the file holds a control '
-                                  'character (%r): it is not a game record'
-                                  % char)
-    return text
-
-
-def unquote_header(text):
-    """Return a header value with its \\" and \\\\ escapes undone."""
-    return re.sub(r'\\(.)', r'\1', text)
-
-
-def canonical_header_name(name):
-    """Return the known spelling of a header name, or None if unknown."""
-    for known in KNOWN_HEADER_NAMES:
-        if known.lower() == name.lower():
-            return known
-    return None
-
-
-def parse_record(text):
-    """Return the GameRecord written in `text`, every turn checked.
-
-    Raises RecordError naming the line and the problem: a damaged header,
-    a word that is not a turn, an illegal turn (with the legal turns there
-    were), a file cut short, a result that does not match the moves.
-    """
-    if not text.strip():
-        raise RecordError(None, 'the file is empty')
-    lines = text_lines(text)
-    headers, header_lines, first_move_line = read_headers(lines)
-    words = movetext_words(lines, first_move_line)
-    turn_words, marker, marker_line = group_turn_words(words)
-    if not turn_words and not headers:
-        raise RecordError(None, 'the file holds no headers and no turns: it '
-                                'is not a game record')
-    start = start_state(headers, header_lines)
-    turns, states = play_turn_words(start, turn_words)
-    check_record_end(headers, header_lines, turns, states, marker,
-                     marker_line, len(lines))
-    return GameRecord(headers, start, turns, states)
-
-
-def read_headers(lines):
-    """Return (headers, line of each header, first line after them).
-
-    The headers are the [Name "value"] lines at the top; blank lines and
-    comment lines may stand among them.
-    """
-    headers = {}
-    header_lines = {}
-    number = 0
-    for number, line in enumerate(lines, 1):
-        stripped = line.strip()
-        if not stripped or is_comment_line(stripped):
-            continue
-        if not stripped.startswith('['):
-            return headers, header_lines, number
-        match = HEADER_LINE.match(stripped)
-        if not match:
-            raise RecordError(number, 'a header must look like [Name "value"]'
-                              ', but this one is %s' % describe_broken_header(
-                                  stripped))
-        name = canonical_header_name(match.group(1))
-        if name is None:
-            raise RecordError(number, 'unknown header %s; a record may have '
-                              'these headers: %s' % (
-                                  quoted(match.group(1)),
-                                  ', '.join(KNOWN_HEADER_NAMES)))
-        if name in headers:
-            raise RecordError(number, 'the header %s appears twice (first on '
-                              'line %d)' % (name, header_lines[name]))
-        headers[name] = unquote_header(match.group(2))
-        header_lines[name] = number
-    return headers, header_lines, number + 1
-
-
-def describe_broken_header(text):
-    """Return what is wrong with a header line, in a few words."""
-    if not text.endswith(']'):
-        return 'not closed with ] (the file may be cut short)'
-    if text.count('"') < 2:
-        return 'missing the quotes around its value'
-    return 'not in that form'
-
-
-def is_comment_line(stripped):
-    """Return True if a line (without its spaces) is a comment line."""
-    return stripped.startswith((';', '%', '#'))
-
-
-def movetext_words(lines, first_line):
-    """Return the words of the turns part as (line number, word) pairs.
-
-    Comments are left out: {in braces}, from ; to the end of a line, and
-    lines that begin with % or #.  So are (variations in brackets): only
-    the main line of a game is read.
-    """
-    words = []
-    brace_line = None       # the line where an open { comment began
-    bracket_lines = []      # the lines where open ( variations began
-    for number in range(first_line, len(lines) + 1):
-        line = lines[number - 1]
-        if brace_line is None and is_comment_line(line.strip()):
-            continue
-        if brace_line is None and not bracket_lines and \
-                line.strip().startswith('['):
-            raise RecordError(number, 'a header line among the turns: a '
-                                      'record holds one game, headers first')
-        kept = []
-        for char in line:
-            if brace_line is not None:
-                if char == '}':
-                    brace_line = None
-            elif char == '{':
-                brace_line = number
-            elif char == ';':
-                break
-            elif char == '(':
-                bracket_lines.append(number)
-            elif char == ')':
-                if not bracket_lines:
-                    raise RecordError(number, 'a ) closes a variation that '
-                                              'was never opened with (')
-                bracket_lines.pop()
-            elif not bracket_lines:
-                kept.append(char)
-        for word in ''.join(kept).split():
-            words.append((number, word))
-    if brace_line is not None:
-        raise RecordError(brace_line, 'a comment opened with { is never '
-                                      'closed (the file may be cut short)')
-    if bracket_lines:
-        raise RecordError(bracket_lines[-1], 'a variation opened with ( is '
-                          'never closed (the file may be cut short)')
-    return words
-
-
-def group_turn_words(words):
-    """Return (turn words, result marker, its line) from the movetext words.
-
-    Each turn word is (line, text, source name, target name, removals): a
-    removal written as a word of its own joins the turn before it.
-    """
-    turns = []
-    marker = None
-    marker_line = None
-    for number, word in words:
-        if marker is not None:
-            raise RecordError(number, '%s comes after the result marker %s '
-                              'on line %d: a record holds one game'
-                              % (quoted(word), marker, marker_line))
-        if word in RESULTS:
-            marker, marker_line = word, number
-            continue
-        written = word
-        word = MOVE_NUMBER.sub('', word).rstrip('!?+#').lower()
-        if not word or ANNOTATION.match(word):
-            continue
-        match = TURN_WORD.match(word)
-        if match:
-            source, target, removals = split_turn_word(match)
-            turns.append([number, word, source, target, removals])
-            continue
-        if REMOVAL_WORD.match(word):
-            if not turns:
-                raise RecordError(number, '%s removes a man, but no turn '
-                                  'before it closed a mill' % quoted(written))
-            turns[-1][1] += word
-            turns[-1][4] += word
-            continue
-        raise RecordError(number, '%s is not a turn in mill notation (d6 '
-                          'places, a1-a4 moves, xa4 removes)'
-                          % quoted(written))
-    return turns, marker, marker_line
-
-
-def start_state(headers, header_lines):
-    """Return the State a record's game starts from, as its headers say."""
-    def fail(name, problem):
-        raise RecordError(header_lines.get(name), problem)
-
-    variant = headers.get('Variant')
-    if variant is not None and 'nine' not in variant.lower():
-        fail('Variant', 'this record is for %s; this game plays Nine Men\'s '
-                        'Morris' % quoted(variant))
-    if headers.get('FEN'):
-        fail('FEN', 'the start position is written as FEN, the format of '
-                    'another program; write it with the Board, WhiteInHand, '
-                    'BlackInHand and FirstPlayer headers instead')
-    option_values = {}
-    for name, field in OPTION_HEADERS:
-        default = getattr(DEFAULT_OPTIONS, field)
-        if name not in headers:
-            option_values[field] = default
-            continue
-        try:
-            option_values[field] = parse_option(headers[name],
-                                                isinstance(default, bool))
-        except ValueError as error:
-            fail(name, 'the header %s: %s' % (name, error))
-    options = Options(**option_values)
-    first = WHITE
-    if 'FirstPlayer' in headers:
-        try:
-            first = parse_player(headers['FirstPlayer'])
-        except ValueError as error:
-            fail('FirstPlayer', 'the header FirstPlayer: %s' % error)
-    if 'Board' not in headers:
-        for name in ('WhiteInHand', 'BlackInHand'):
-            if name in headers:
-                fail(name, 'the header %s needs a Board header too' % name)
-        return initial_state(options, first)
-    try:
-        board = board_from_text(headers['Board'])
-    except ValueError as error:
-        fail('Board', 'the header Board: %s' % error)
-    hands = []
-    for name in ('WhiteInHand', 'BlackInHand'):
-        if name not in headers:
-            fail('Board', 'a Board header needs WhiteInHand and BlackInHand '
-                          'headers too')
-        try:
-            hands.append(parse_count(headers[name]))
-        except ValueError as error:
-            fail(name, 'the header %s: %s' % (name, error))
-    problems = position_problems(board, tuple(hands), first)
-    if problems:
-        fail('Board', 'the start position makes no sense: %s'
-             % '; '.join(problems))
-    return set_up_state(board, tuple(hands), first, options)
-
 
 def parse_option(text, is_switch):
     """Return an option value read from text: True/False, or a number."""
@@ -661,242 +316,6 @@ def parse_player(text):
     raise ValueError('%s is not White or Black' % quoted(text))
 
 
-def board_from_text(text):
-    """Return the board in `text`: 24 of W, B and . (rows split by /)."""
-    slots = []
-    for char in text:
-        if char in ' \t/-|':
-            continue
-        if char.upper() not in (WHITE, BLACK, EMPTY):
-            raise ValueError('%r is not W, B or .' % char)
-        slots.append(char.upper())
-    if len(slots) != POINT_COUNT:
-        raise ValueError('the board has %d points, not %d'
-                         % (len(slots), POINT_COUNT))
-    return tuple(slots)
-
-
-def play_turn_words(start, turn_words):
-    """Return (turns, states) after checking every turn word with the rules."""
-    state = start
-    turns = []
-    states = [start]
-    for index, turn_word in enumerate(turn_words):
-        number, word, source, target, removals = turn_word
-        try:
-            turn = make_turn(source, target, removals)
-        except ValueError as error:
-            raise RecordError(number, '%s: %s' % (quoted(word), error))
-        try:
-            state = apply_turn(state, turn)
-        except IllegalTurn as error:
-            raise RecordError(number, illegal_turn_message(
-                state, index, word, turn, error))
-        turns.append(turn)
-        states.append(state)
-    return turns, states
-
-
-def illegal_turn_message(state, index, word, turn, error):
-    """Return the message for an illegal turn, with the legal turns there."""
-    name = PLAYER_NAMES[state.to_move]
-    where = 'turn %d (%s), %s' % (index + 1, name, word)
-    ending = outcome(state)
-    if ending is not None:
-        if ending.winner is None:
-            how = 'a draw by %s' % ending.reason
-        else:
-            how = '%s won (%s)' % (PLAYER_NAMES[ending.winner], ending.reason)
-        return '%s: the game was already over: %s' % (where, how)
-    numbers = ' '.join(str(point) for point in turn if point is not None)
-    return ('%s (points %s) is not legal: %s. The legal turns there were: %s'
-            % (where, numbers, error, list_in_notation(legal_turns(state))))
-
-
-def check_record_end(headers, header_lines, turns, states, marker,
-                     marker_line, line_count):
-    """Raise RecordError if the end of a record does not fit its headers."""
-    if 'PlyCount' in headers:
-        try:
-            count = parse_count(headers['PlyCount'])
-        except ValueError as error:
-            raise RecordError(header_lines['PlyCount'],
-                              'the header PlyCount: %s' % error)
-        if count != len(turns):
-            raise RecordError(header_lines['PlyCount'], 'the header says the '
-                              'game has %d turns, but the file holds %d (it '
-                              'may be cut short)' % (count, len(turns)))
-    result = headers.get('Result')
-    if result is not None and result not in RESULTS:
-        raise RecordError(header_lines['Result'], 'the result %s is not one '
-                          'of %s' % (quoted(result), ', '.join(RESULTS)))
-    if headers and marker is None:
-        raise RecordError(line_count, 'the turns end without a result '
-                          'marker (%s): the file may be cut short'
-                          % ', '.join(RESULTS))
-    if result is not None and marker is not None and marker != result:
-        raise RecordError(marker_line, 'the result marker %s does not match '
-                          'the Result header %s' % (marker, result))
-    ending = outcome(states[-1])
-    claimed = result if result is not None else marker
-    if ending is not None and claimed not in (None, UNFINISHED) and \
-            claimed != RESULT_BY_WINNER[ending.winner]:
-        raise RecordError(header_lines.get('Result', marker_line),
-                          'the result says %s, but the turns end in %s (%s)'
-                          % (claimed, RESULT_BY_WINNER[ending.winner],
-                             ending.reason))
-
-
-# ---------------------------------------------------------------------------
-# Position files: a set-up position for a lesson
-# ---------------------------------------------------------------------------
-
-# What a teacher types to set up a position (README.md shows it too).
-POSITION_EXAMPLE = """\
-# White to move; both players have placed all their men.
-# The board row by row as it is drawn (W white, B black, . empty):
-W . .
-. W .
-. . B
-W B .   . B W
-. . .
-. W .
-B . .
-to move: white
-white in hand: 0
-black in hand: 0
-"""
-
-# The settings a position file may give, by the words that name them.
-POSITION_SETTINGS = ('board', 'to move', 'white in hand', 'black in hand')
-
-
-def parse_position(text, options=DEFAULT_OPTIONS):
-    """Return the State set up in a position file's text.
-
-    Raises PositionError listing every problem found, each with its line.
-    """
-    problems = []
-    settings = {}
-    rows = []               # (line number, the W/B/. of that line)
-    for number, line in enumerate(text_lines(text), 1):
-        line = line.split('#')[0].split(';')[0].strip()
-        if not line:
-            continue
-        if ':' in line:
-            key, value = line.split(':', 1)
-            key = ' '.join(key.lower().split())
-            if key not in POSITION_SETTINGS:
-                problems.append('line %d: unknown setting %s; the settings '
-                                'are: %s' % (number, quoted(key),
-                                             ', '.join(POSITION_SETTINGS)))
-            elif key in settings:
-                problems.append('line %d: %s is given twice' % (number, key))
-            else:
-                settings[key] = (number, value.strip())
-            continue
-        chars = [char for char in line if char not in ' \t/-|']
-        slots = [char.upper() for char in chars
-                 if char.upper() in (WHITE, BLACK, EMPTY)]
-        strangers = [char for char in chars
-                     if char.upper() not in (WHITE, BLACK, EMPTY)]
-        if strangers:           # one problem a line, for its first stranger
-            problems.append('line %d: %s is not W, B or . (W a white man, '
-                            'B a black man, . an empty point)'
-                            % (number, quoted(strangers[0])))
-        rows.append((number, slots))
-    board = position_board(settings, rows, problems)
-    to_move = None
-    if 'to move' not in settings:
-        problems.append('the file does not say who is to move (add a line '
-                        '"to move: white" or "to move: black")')
-    else:
-        number, value = settings['to move']
-        try:
-            to_move = parse_player(value)
-        except ValueError as error:
-            problems.append('line %d: to move: %s' % (number, error))
-    hands = []
-    for player in (WHITE, BLACK):
-        key = '%s in hand' % PLAYER_NAMES[player].lower()
-        if key not in settings:
-            hands.append(0)
-            continue
-        number, value = settings[key]
-        try:
-            hand = parse_count(value)
-        except ValueError as error:
-            problems.append('line %d: %s: %s' % (number, key, error))
-            hand = None
-        if hand is not None and hand > MEN_PER_PLAYER:
-            problems.append('line %d: %s has %d men in hand; it must be 0 to '
-                            '%d' % (number, PLAYER_NAMES[player], hand,
-                                    MEN_PER_PLAYER))
-            hand = None
-        hands.append(hand)
-    if board is not None and to_move is not None and None not in hands:
-        problems += position_problems(board, tuple(hands), to_move)
-    if problems:
-        raise PositionError(shortened(problems))
-    state = set_up_state(board, tuple(hands), to_move, options)
-    ending = outcome(state)
-    if ending is not None:
-        if ending.winner is None:
-            how = 'a draw'
-        else:
-            how = 'a win for %s' % PLAYER_NAMES[ending.winner]
-        raise PositionError(['the game would be over at once: %s (%s)'
-                             % (how, ending.reason)])
-    return state
-
-
-def shortened(problems, shown=POSITION_PROBLEMS_SHOWN):
-    """Return the first problems of a list, and how many more there are."""
-    if len(problems) > shown:
-        return problems[:shown] + ['and %d more problems. Is this a position '
-                                   'file?' % (len(problems) - shown)]
-    return problems
-
-
-def position_board(settings, rows, problems):
-    """Return the board of a position file, or None after noting problems."""
-    if 'board' in settings:
-        number, value = settings['board']
-        if rows:
-            problems.append('line %d: the board is given twice, in a board: '
-                            'line and in rows' % number)
-            return None
-        rows = [(number, [char.upper() for char in value
-                          if char not in ' \t/-|'])]
-        for char in rows[0][1]:
-            if char not in (WHITE, BLACK, EMPTY):
-                problems.append('line %d: %r is not W, B or .'
-                                % (number, char))
-                return None
-    slots = [slot for number, row in rows for slot in row]
-    if not rows:
-        problems.append('the file has no board (write it row by row, or as '
-                        '"board: " and 24 of W, B and .)')
-        return None
-    if len(slots) != POINT_COUNT:
-        problem = 'the board has %d points, not %d' % (len(slots), POINT_COUNT)
-        if len(rows) == len(ROW_LENGTHS):
-            for (number, row), length in zip(rows, ROW_LENGTHS):
-                if len(row) != length:
-                    problem += ('; line %d has %d points, but that row of the '
-                                'board has %d' % (number, len(row), length))
-        problems.append(problem)
-        return None
-    board = tuple(slots)
-    for player in (WHITE, BLACK):
-        if board.count(player) > MEN_PER_PLAYER:
-            problems.append('the board has %d %s men, more than %d'
-                            % (board.count(player), PLAYER_NAMES[player],
-                               MEN_PER_PLAYER))
-            return None
-    return board
-
-
 def position_problems(board, in_hand, to_move):
     """Return sentences naming what makes no sense in a set-up position.
 
@@ -925,128 +344,3 @@ def position_problems(board, in_hand, to_move):
                            PLAYER_NAMES[BLACK if to_move == WHITE else WHITE],
                            other_hand))
     return problems
-
-
-def format_position(state):
-    """Return a position file's text for the position in `state`."""
-    lines = ['# A Nine Men\'s Morris position (W white, B black, . empty).',
-             '# The board row by row as it is drawn:']
-    start = 0
-    for length in ROW_LENGTHS:
-        row = ' '.join(state.board[start:start + length])
-        if length == 6:
-            row = row[:5] + '   ' + row[6:]
-        lines.append(row)
-        start += length
-    lines.append('to move: %s' % PLAYER_NAMES[state.to_move].lower())
-    lines.append('white in hand: %d' % state.in_hand[0])
-    lines.append('black in hand: %d' % state.in_hand[1])
-    return '\n'.join(lines) + '\n'
-
-
-# ---------------------------------------------------------------------------
-# Files
-# ---------------------------------------------------------------------------
-
-def read_text_file(path):
-    """Return the text of a file; RecordError saying why it cannot be read."""
-    try:
-        size = os.path.getsize(path)
-        if size > MAX_RECORD_BYTES:
-            raise RecordError(None, '%s is %d bytes, too big to be a game '
-                              'record' % (path, size))
-        with open(path, 'rb') as handle:
-            data = handle.read()
-    except RecordError:
-        raise
-    except FileNotFoundError:
-        raise RecordError(None, 'there is no file %s' % path)
-    except IsADirectoryError:
-        raise RecordError(None, '%s is a folder, not a file' % path)
-    except PermissionError:
-        raise RecordError(None, 'you may not read %s' % path)
-    except (OSError, ValueError) as error:     # ValueError: a NUL in the name
-        raise RecordError(None, '%s cannot be read: %s'
-                          % (path, getattr(error, 'strerror', None) or error))
-    return decode_record_bytes(data)
-
-
-def read_record(path):
-    """Return the GameRecord in the file at `path`, every turn checked."""
-    return parse_record(read_text_file(path))
-
-
-def read_position(path, options=DEFAULT_OPTIONS):
-    """Return the State set up in the position file at `path`.
-
-    Raises RecordError if the file cannot be read, PositionError if the
-    position makes no sense.
-    """
-    return parse_position(read_text_file(path), options)
-
-
-def file_exists(path):
-    """Return True if something already has the name `path`."""
-    return os.path.lexists(path)
-
-
-def suggest_file_name(folder='.', today=None, prefix='morris'):
-    """Return a free file name such as morris-2026-11-22-1.txt."""
-    if today is None:
-        today = datetime.date.today()
-    number = 1
-    while True:
-        name = '%s-%s-%d.txt' % (prefix, today.isoformat(), number)
-        path = name if folder in ('', '.') else os.path.join(folder, name)
-        if not file_exists(path):
-            return path
-        number += 1
-
-
-def save_text(path, text, overwrite=False):
-    """Write `text` to the file at `path` safely; return nothing.
-
-    The text goes to a temporary file in the same folder, which is flushed
-    to the disk and then renamed over `path` in one step: a crash midway
-    leaves any earlier file whole.  An existing file is replaced only when
-    `overwrite` is True (ask the player first).  Raises SaveError saying why
-    the file could not be written; the temporary file is always removed.
-    """
-    if os.path.isdir(path):
-        raise SaveError('%s is a folder; choose a file name' % path)
-    if '\x00' in path:
-        raise SaveError('a file name cannot hold a NUL character')
-    if not overwrite and file_exists(path):
-        raise SaveError('%s already exists' % path)
-    folder = os.path.dirname(os.path.abspath(path))
-    mode = 0o644
-    if os.path.exists(path):
-        mode = os.stat(path).st_mode & 0o777
-    temporary = None
-    try:
-        handle, temporary = tempfile.mkstemp(
-            prefix='.' + os.path.basename(path) + '.', suffix='.tmp',
-            dir=folder)
-        with os.fdopen(handle, 'w', encoding='utf-8', newline='\n') as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.chmod(temporary, mode)
-        os.replace(temporary, path)
-        temporary = None
-    except (OSError, ValueError) as error:     # ValueError: a NUL in the name
-        raise SaveError('could not save %s: %s'
-                        % (path, getattr(error, 'strerror', None) or error))
-    finally:
-        if temporary is not None and os.path.exists(temporary):
-            os.remove(temporary)
-
-
-def save_record(path, start, turns, overwrite=False, **headers):
-    """Write the record of a game to `path` safely; return its text.
-
-    `headers` go to format_record (white, black, result, ...).
-    """
-    text = format_record(start, turns, **headers)
-    save_text(path, text, overwrite)
-    return text

@@ -1,6 +1,6 @@
 """rules.py - the complete rules of Nine Men's Morris, as pure functions.
 
-The reference is RULES.md (in the shared folder beside this project).  Every
+The reference is RULES.md, the project's rules document.  Every
 function here takes a board or a game state and returns a value: none prints,
 asks, exits, or changes its arguments.  Playing a turn returns a new state.
 
@@ -52,8 +52,9 @@ DEFAULT_OPTIONS = Options(flying=True, double_mill_removal=False,
                           repetition_draw=True, move_limit=100,
                           three_men_limit=0)
 
-Turn = namedtuple('Turn', 'source target removed second_removed')
-Turn.__new__.__defaults__ = (None, None)     # Turn(None, 5) places on 5
+# Turn(None, 5) places a man on 5; Turn(3, 4, 9) moves 3 to 4 and removes 9.
+Turn = namedtuple('Turn', 'source target removed second_removed',
+                  defaults=(None, None))
 
 State = namedtuple('State', [
     'board',                  # a tuple of 24 slots: EMPTY, WHITE or BLACK
@@ -65,7 +66,9 @@ State = namedtuple('State', [
                               # the current one last; see position_key
     'turns_played',           # how many turns the game has had
     'options',                # the Options of this game
-])
+    'placings_without_removal',  # placing turns since the last removal
+                              # (the three-men limit counts them too)
+], defaults=(0,))
 
 # The game is over: `winner` is WHITE, BLACK, or None for a draw, and
 # `reason` is one of the names below.
@@ -153,9 +156,15 @@ def mills_closed(board, player, target, source=None):
     return count
 
 
-def completes_mill(board, player, target, source=None):
-    """Return True if a man of `player` arriving on `target` closes a mill."""
-    return mills_closed(board, player, target, source) > 0
+def closed_mill_points(board, player, target, source=None):
+    """Return the points of the mills a man of `player` closes on `target`
+    (coming from `source`, None when placing), in order; () if none."""
+    points = set()
+    for a, b in MILL_PARTNERS[target]:
+        if (board[a] == player and board[b] == player
+                and a != source and b != source):
+            points.update((a, b, target))
+    return tuple(sorted(points))
 
 
 def is_in_mill(board, point):
@@ -183,13 +192,6 @@ def removable_men(board, victim):
     men = men_on_board(board, victim)
     outside_mills = [point for point in men if not is_in_mill(board, point)]
     return outside_mills or men
-
-
-def destinations(board, point, flying=False):
-    """Return the empty points the man on `point` may move (or fly) to."""
-    if flying:
-        return [target for target in POINTS if board[target] == EMPTY]
-    return [target for target in ADJACENT[point] if board[target] == EMPTY]
 
 
 # ---------------------------------------------------------------------------
@@ -267,10 +269,7 @@ def legal_turns(state):
         if closed == 0:
             turns.append(Turn(source, target))
             continue
-        after = list(board)
-        if source is not None:
-            after[source] = EMPTY
-        after[target] = player
+        after = board_after(board, player, source, target)
         victims = removable_men(after, victim)
         if not victims:             # only in a set-up: nobody to remove
             turns.append(Turn(source, target))
@@ -337,12 +336,19 @@ def next_state(state, turn):
         counter = state.turns_without_removal + 1
     else:
         counter = state.turns_without_removal    # placing does not count
-    if turn.removed is None and turn.source is not None:
+    placings = state.placings_without_removal + (turn.source is None)
+    if turn.removed is not None:
+        placings = 0
+    if (turn.removed is None and turn.source is not None
+            and state.options.repetition_draw):
         history = state.history + (key,)
     else:
-        history = (key,)    # men placed or removed: no old position returns
+        # Men placed or removed: no old position returns.  Without the
+        # repetition rule no old position counts, and keeping them would
+        # make a long game's states grow with the square of its length.
+        history = (key,)
     return State(board, in_hand, to_move, counter, history,
-                 state.turns_played + 1, state.options)
+                 state.turns_played + 1, state.options, placings)
 
 
 def apply_turn(state, turn):
@@ -391,82 +397,166 @@ def turn_shape_problem(turn):
     return None
 
 
-def removal_problem(board, victim, point):
-    """Return why the man on `point` may not be removed from `board`, or None."""
-    if board[point] != victim:
-        return 'point %d holds no man of %s' % (point, PLAYER_NAMES[victim])
-    if point not in removable_men(board, victim):
-        return ('the man on %d stands in a mill and %s has men outside mills'
-                % (point, PLAYER_NAMES[victim]))
-    return None
+# ---------------------------------------------------------------------------
+# Why a turn is not legal: legal_turns narrowed step by step
+# ---------------------------------------------------------------------------
+#
+# A turn is chosen in steps: the man to move (none when placing), where it
+# goes, the man removed, and a second man removed (double-mill option).  Each
+# step keeps the legal turns that agree with the answers so far; when none
+# is left, the step's problem_with_ function says why in one sentence.  The
+# game asks these at its prompts; explain_illegal_turn asks them all.
+
+def turns_with(turns, source, target=None, removed=None):
+    """Return the `turns` that move from `source` (None: placing), to
+    `target` (if given) and remove the man on `removed` (if given, first or
+    second)."""
+    return [turn for turn in turns
+            if turn.source == source
+            and (target is None or turn.target == target)
+            and (removed is None
+                 or removed in (turn.removed, turn.second_removed))]
+
+
+def removal_choices(turns, first=None):
+    """Return the points of the men that `turns` (one man's placement or
+    move) may remove: the first man, or the second once `first` is gone."""
+    if first is None:
+        points = {turn.removed for turn in turns}
+    else:
+        points = {turn.second_removed if turn.removed == first
+                  else turn.removed for turn in turns
+                  if first in (turn.removed, turn.second_removed)}
+    return sorted(point for point in points if point is not None)
+
+
+def problem_with_source(state, source):
+    """Return why no legal turn takes the man on `source` (None: placing),
+    or None if one does."""
+    player = state.to_move
+    name = PLAYER_NAMES[player]
+    if turns_with(legal_turns(state), source):
+        return None
+    if source is None:
+        return '%s has no men in hand and must move a man' % name
+    if men_in_hand(state, player) > 0:
+        return '%s still has men in hand and must place one' % name
+    owner = state.board[source]
+    if owner == EMPTY:
+        return 'there is no man on %d' % source
+    if owner != player:
+        return "the man on %d is %s's: %s's men are on %s" % (
+            source, PLAYER_NAMES[owner], name,
+            list_words(men_on_board(state.board, player), 'and'))
+    return ('the man on %d cannot move: every point next to it is taken'
+            % source)
+
+
+def problem_with_target(state, source, target):
+    """Return why the man from `source` (None: placing) may not go to
+    `target`, or None if a legal turn takes it there."""
+    turns = turns_with(legal_turns(state), source)
+    if turns_with(turns, source, target):
+        return None
+    if target == source:
+        return ('point %d is taken: a move must take the man to another '
+                'point' % target)
+    if state.board[target] != EMPTY:
+        return 'point %d is taken' % target
+    return '%d is not next to %d; from %d you can go to %s' % (
+        target, source, source,
+        list_words(sorted(turn.target for turn in turns)))
+
+
+def problem_with_removal(state, source, target, point, first=None):
+    """Return why the man on `point` may not be removed by the turn from
+    `source` to `target` (after the man on `first`, when two are removed),
+    or None if a legal turn removes it."""
+    turns = turns_with(legal_turns(state), source, target)
+    if point in removal_choices(turns, first):
+        return None
+    player = state.to_move
+    victim = opponent(player)
+    if not removal_choices(turns, first):
+        return nothing_to_remove(state, source, target, first)
+    board = board_after(state.board, player, source, target, first)
+    if board[point] == EMPTY:
+        return 'there is no man on %d' % point
+    if board[point] == player:
+        return "the man on %d is %s's own: remove one of %s's men" % (
+            point, PLAYER_NAMES[player], PLAYER_NAMES[victim])
+    return ('the man on %d stands in a mill and %s has men outside mills'
+            % (point, PLAYER_NAMES[victim]))
+
+
+def nothing_to_remove(state, source, target, first):
+    """Return why the turn from `source` to `target` removes no (further) man."""
+    victim_name = PLAYER_NAMES[opponent(state.to_move)]
+    closed = mills_closed(state.board, state.to_move, target, source)
+    if closed == 0:
+        return 'no mill is closed, so no man may be removed'
+    if first is None:
+        return '%s has no man on the board, so none may be removed' \
+            % victim_name
+    if closed == 2 and state.options.double_mill_removal:
+        return ('%s has no other man on the board, so only one is removed'
+                % victim_name)
+    return 'only one man may be removed in this turn'
+
+
+def problem_with_no_removal(state, source, target, first=None):
+    """Return why the turn from `source` to `target` must remove a (second)
+    man, or None if it may end here."""
+    turns = turns_with(legal_turns(state), source, target)
+    if not removal_choices(turns, first):
+        return None
+    victim_name = PLAYER_NAMES[opponent(state.to_move)]
+    if first is None:
+        return "a mill is closed: one of %s's men must be removed" \
+            % victim_name
+    return 'two mills are closed: a second man must be removed'
+
+
+def board_after(board, player, source, target, removed=None):
+    """Return a copy of `board` after the man of `player` went from `source`
+    (None: placed) to `target` and the man on `removed` (if any) was taken."""
+    after = list(board)
+    if source is not None:
+        after[source] = EMPTY
+    after[target] = player
+    if removed is not None:
+        after[removed] = EMPTY
+    return tuple(after)
 
 
 def explain_illegal_turn(state, turn):
     """Return one sentence that says why `turn` is not legal in `state`."""
-    board = state.board
-    player = state.to_move
-    victim = opponent(player)
-    name, victim_name = PLAYER_NAMES[player], PLAYER_NAMES[victim]
     try:
         turn = make_turn(turn)
     except IllegalTurn as error:
         return str(error)
     source, target, removed, second = turn
-    problem = turn_shape_problem(turn)
+    problem = (turn_shape_problem(turn)
+               or problem_with_source(state, source)
+               or problem_with_target(state, source, target))
     if problem:
         return problem
-    placing = men_in_hand(state, player) > 0
-    if placing and source is not None:
-        return '%s still has men in hand and must place one' % name
-    if not placing and source is None:
-        return '%s has no men in hand and must move a man' % name
-    if source is not None and source == target:
-        return ('point %d is taken: a move must take the man to another '
-                'point' % target)
-    if board[target] != EMPTY:
-        return 'point %d is taken' % target
-    if source is not None:
-        if board[source] != player:
-            return 'point %d holds no man of %s' % (source, name)
-        flying = can_fly(state, player)
-        if target not in destinations(board, source, flying):
-            return '%d is not next to %d' % (target, source)
-    closed = mills_closed(board, player, target, source)
-    if closed == 0:
-        if removed is not None:
-            return 'no mill is closed, so no man may be removed'
-        return 'that turn is not legal here'
-    after = list(board)
-    if source is not None:
-        after[source] = EMPTY
-    after[target] = player
-    if victim not in after:
-        if removed is not None:
-            return ('%s has no man on the board, so none may be removed'
-                    % victim_name)
-        return 'that turn is not legal here'
     if removed is None:
-        return 'a mill is closed: one of %s\'s men must be removed' \
-            % victim_name
-    problem = removal_problem(after, victim, removed)
+        return problem_with_no_removal(state, source, target)
+    problem = problem_with_removal(state, source, target, removed)
     if problem:
         return problem
-    if not (closed == 2 and state.options.double_mill_removal):
-        if second is not None:
-            return 'only one man may be removed in this turn'
-        return 'that turn is not legal here'
-    after[removed] = EMPTY          # the second man is judged without it
     if second is None:
-        if victim in after:
-            return 'two mills are closed: a second man must be removed'
-        return 'that turn is not legal here'
-    if victim not in after:
-        return ('%s has no other man on the board, so only one is removed'
-                % victim_name)
-    problem = removal_problem(after, victim, second)
-    if problem:
-        return problem
-    return 'that turn is not legal here'
+        return problem_with_no_removal(state, source, target, removed)
+    return problem_with_removal(state, source, target, second, removed)
+
+
+def list_words(items, last_joint='or'):
+    """Return items as words: '4', '4 or 10', '3, 4 or 10'."""
+    words = [str(item) for item in items]
+    if len(words) <= 1:
+        return ''.join(words)
+    return '%s %s %s' % (', '.join(words[:-1]), last_joint, words[-1])
 
 
 # ---------------------------------------------------------------------------
@@ -498,7 +588,8 @@ def outcome(state):
 def turns_left_by_limit(state):
     """Return (reason, turns left) for each draw limit that counts now: the
     move limit, then the three-men limit once both players are down to
-    three men.  The game is drawn when the turns left of one reach 0."""
+    three men (a turn is a placement or a move: placing turns count too).
+    The game is drawn when the turns left of one reach 0."""
     options = state.options
     limits = []
     if options.move_limit:
@@ -506,24 +597,6 @@ def turns_left_by_limit(state):
                        options.move_limit - state.turns_without_removal))
     if (options.three_men_limit
             and men_left(state, WHITE) == 3 and men_left(state, BLACK) == 3):
-        limits.append((THREE_MEN_LIMIT,
-                       options.three_men_limit - state.turns_without_removal))
+        turns = state.turns_without_removal + state.placings_without_removal
+        limits.append((THREE_MEN_LIMIT, options.three_men_limit - turns))
     return limits
-
-
-# ---------------------------------------------------------------------------
-# Counting: a check of the whole move generator
-# ---------------------------------------------------------------------------
-
-def perft(state, depth):
-    """Return the number of sequences of `depth` legal turns from `state`.
-
-    RULES.md gives the numbers from the empty board; if the counts agree,
-    the move generator is almost certainly right.
-    """
-    if depth == 0:
-        return 1
-    turns = legal_turns(state)
-    if depth == 1:
-        return len(turns)
-    return sum(perft(next_state(state, turn), depth - 1) for turn in turns)

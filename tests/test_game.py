@@ -15,11 +15,14 @@ from unittest import mock
 import pytest
 
 import nine_mens_morris as game_module
-import records
+import positions
 import rules
+import start_menu
+import terminal
+import texts
 from board import BLACK, WHITE, point_name
-from test_game_input import (HUMANS, TypedLines, assert_history_is_legal,
-                             new_test_game, play_typed)
+from conftest import (assert_history_is_legal, new_test_game, play_typed,
+                      run_main)
 
 SCRIPT = os.path.join(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))), 'nine_mens_morris.py')
@@ -58,15 +61,6 @@ def random_game(seed, most_turns=150):
     return turns, lines, state
 
 
-def run_main(argv, lines):
-    """Return the output of main(argv) with `lines` typed, then end of input."""
-    output = io.StringIO()
-    with mock.patch('builtins.input', TypedLines(lines)), \
-            contextlib.redirect_stdout(output):
-        game_module.main(argv)
-    return output.getvalue()
-
-
 # ---------------------------------------------------------------------------
 # Whole games through the real prompts
 # ---------------------------------------------------------------------------
@@ -76,8 +70,8 @@ def test_typing_the_turns_of_a_random_game_plays_that_game(seed):
     turns, lines, final = random_game(seed)
     game = new_test_game()
     result, output, ended = play_typed(game, lines)
-    assert game.turns == turns
-    assert game.state == final
+    assert game.history.turns == turns
+    assert game.history.state == final
     assert_history_is_legal(game)
     assert 'Sorry' not in output
     if rules.outcome(final) is None:
@@ -113,9 +107,9 @@ def test_the_screen_at_the_end_asks_for_nothing():
 
 
 def test_a_finished_game_asks_whether_to_play_again():
-    output = run_main(['--white', 'human', '--black', 'human'], ['quit'])
+    output, _ = run_main(['--white', 'human', '--black', 'human'], ['quit'])
     assert 'The game was stopped.' in output
-    output = run_main(['--white', 'computer', '--black', 'computer',
+    output, _ = run_main(['--white', 'computer', '--black', 'computer',
                        '--level', 'easy', '--demo', 'run', '--seed', '1'],
                       ['', 'y'])
     assert output.count('Save this game?') == 2
@@ -132,7 +126,7 @@ def test_undo_takes_back_the_last_turn_again_and_again():
     game = new_test_game()
     result, output, ended = play_typed(game, ['0', '1', '2', 'undo', 'undo',
                                               '5'])
-    assert game.turns == [rules.Turn(None, 0), rules.Turn(None, 5)]
+    assert game.history.turns == [rules.Turn(None, 0), rules.Turn(None, 5)]
     assert 'Taken back: White placed a man on 2.' in output
     assert 'Taken back: Black placed a man on 1.' in output
 
@@ -141,15 +135,15 @@ def test_undo_with_nothing_played_says_so():
     game = new_test_game()
     result, output, ended = play_typed(game, ['undo', '3'])
     assert 'There is no turn to take back.' in output
-    assert game.turns == [rules.Turn(None, 3)]
+    assert game.history.turns == [rules.Turn(None, 3)]
 
 
 def test_undo_against_the_computer_goes_back_to_the_players_turn():
     game = new_test_game(kinds={WHITE: 'human', BLACK: 'computer'})
     result, output, ended = play_typed(game, ['0', '1', 'undo'])
-    assert len(game.turns) == 2         # White's 0 and the computer's reply
-    assert game.turns[0] == rules.Turn(None, 0)
-    assert game.state.to_move == WHITE
+    assert len(game.history.turns) == 2         # White's 0 and the computer's reply
+    assert game.history.turns[0] == rules.Turn(None, 0)
+    assert game.history.state.to_move == WHITE
 
 
 def test_an_accepted_draw_offer_ends_the_game_in_a_draw():
@@ -163,7 +157,7 @@ def test_a_declined_draw_offer_plays_on():
     game = new_test_game()
     result, output, ended = play_typed(game, ['draw', 'no', '4'])
     assert 'Black plays on.' in output
-    assert game.turns == [rules.Turn(None, 4)] and ended
+    assert game.history.turns == [rules.Turn(None, 4)] and ended
 
 
 def test_quit_stops_the_game_without_a_result():
@@ -191,16 +185,15 @@ def test_hint_names_a_legal_turn_and_why():
 
 def test_a_demonstration_pauses_for_enter_and_keeps_commands():
     game = new_test_game(kinds={WHITE: 'computer', BLACK: 'computer'})
-    game.demo = 'pause'
     result, output, ended = play_typed(game, ['', 'moves', '', 'quit'])
-    assert len(game.turns) == 2
+    assert len(game.history.turns) == 2
     assert output.count('Press Enter for the next turn') == 4
 
 
 def test_a_seeded_computer_game_is_played_the_same_way_again():
     argv = ['--white', 'computer', '--black', 'computer', '--level',
             'medium', '--demo', 'run', '--seed', '7', '--move-limit', '20']
-    assert run_main(argv, []) == run_main(argv, [])
+    assert run_main(argv, [])[0] == run_main(argv, [])[0]
 
 
 # ---------------------------------------------------------------------------
@@ -214,8 +207,8 @@ WINDOWS_SAFE = set('─│═║┌┐└┘├┤┬┴┼╔╗╚╝╠╣╦
 
 def test_the_screen_uses_only_characters_windows_fonts_have():
     game = new_test_game('W.W/.W./.../B...B./.../.../B..')
-    game.display = game_module.PLAIN_DISPLAY
-    text = game_module.screen(game)
+    game = game._replace(display=terminal.PLAIN_DISPLAY)
+    text = texts.screen(game.history, game.display)
     for char in text:
         assert char in WINDOWS_SAFE or (' ' <= char <= '~') or char == '\n'
 
@@ -224,8 +217,10 @@ def test_the_screen_is_one_string_under_50_lines():
     turns, lines, final = random_game(3, most_turns=40)
     game = new_test_game()
     play_typed(game, lines)
-    assert len(game_module.screen(game).splitlines()) < 50
-    assert len(game_module.screen(game, game.turns[-1]).splitlines()) < 50
+    assert len(texts.screen(game.history, game.display).splitlines()) < 50
+    pending = game.history.turns[-1]
+    assert len(texts.screen(game.history, game.display,
+                            pending).splitlines()) < 50
 
 
 def printed_texts_of_a_whole_game(seed):
@@ -238,50 +233,50 @@ def printed_texts_of_a_whole_game(seed):
             typed.extend(['help', 'rules', 'moves', 'xyz', '99'])
         typed.append(line)
     game = new_test_game()
-    game.display = game_module.PLAIN_DISPLAY
-    texts = []
-    real_say = game_module.say
+    game = game._replace(display=terminal.PLAIN_DISPLAY)
+    printed = []
+    real_print = print
 
-    def recording_say(text=''):
-        texts.append(text)
-        real_say(text)
-    with mock.patch.object(game_module, 'say', recording_say):
+    def recording_print(text='', **details):
+        printed.append(text)
+        real_print(text, **details)
+    with mock.patch('builtins.print', recording_print):
         play_typed(game, typed)
-    assert game.turns == turns
-    return texts
+    assert game.history.turns == turns
+    return printed
 
 
 @pytest.mark.parametrize('seed', [3, 4])
 def test_everything_printed_uses_only_characters_windows_fonts_have(seed):
-    texts = printed_texts_of_a_whole_game(seed)
-    assert any('removed' in text and 'Last turn' in text for text in texts)
-    for text in texts:
+    printed = printed_texts_of_a_whole_game(seed)
+    assert any('removed' in text and 'Last turn' in text for text in printed)
+    for text in printed:
         for char in text:
             assert char in WINDOWS_SAFE or ' ' <= char <= '~' or char == '\n'
 
 
 @pytest.mark.parametrize('seed', [3, 4])
 def test_no_line_printed_is_wider_than_an_80_column_console(seed):
-    texts = printed_texts_of_a_whole_game(seed)
-    for text in texts:
+    printed = printed_texts_of_a_whole_game(seed)
+    for text in printed:
         for line in text.splitlines():
             assert len(line) <= 79, line
 
 
 @pytest.mark.parametrize('seed', [3, 4])
 def test_every_screen_printed_is_one_string_under_50_lines(seed):
-    texts = printed_texts_of_a_whole_game(seed)
-    screens = [text for text in texts if 'White: ' in text]
+    printed = printed_texts_of_a_whole_game(seed)
+    screens = [text for text in printed if 'White: ' in text]
     assert screens and all('in hand' in text and '0' in text
                            for text in screens)
-    for text in texts:
+    for text in printed:
         assert len(text.splitlines()) < 50
 
 
 def test_the_status_lines_count_men_and_tell_the_last_turn():
     game = new_test_game('WW./.../.../.....B/.../.../BBB', in_hand=(3, 3))
     play_typed(game, ['2', '14'])
-    text = game_module.screen(game)
+    text = texts.screen(game.history, game.display)
     assert 'White: 2 in hand, 3 on the board, 4 removed' in text
     assert 'Black: 3 in hand, 3 on the board, 3 removed' in text
     assert ("Last turn: White placed a man on 2 and closed a mill; Black's "
@@ -292,7 +287,7 @@ def test_the_status_lines_count_men_and_tell_the_last_turn():
 def test_a_mill_just_closed_stands_in_brackets():
     game = new_test_game('WW./.../.../.....B/.../.../BBB', in_hand=(3, 3))
     play_typed(game, ['2', '14'])
-    assert game_module.screen(game).splitlines()[1].count('[W]') == 3
+    assert texts.screen(game.history, game.display).splitlines()[1].count('[W]') == 3
 
 
 # ---------------------------------------------------------------------------
@@ -318,9 +313,8 @@ IdleStream.__module__ = 'idlelib.run'
 
 
 def test_colour_only_in_a_real_terminal():
-    allowed = game_module.colour_allowed
-    assert allowed(FakeStream(), {}, False, False) == (
-        game_module.colorama is not None)
+    allowed = terminal.colour_allowed
+    assert allowed(FakeStream(), {}, False, False)    # with or without colorama
     assert not allowed(FakeStream(tty=False), {}, False, False)
     assert not allowed(FakeStream(), {'NO_COLOR': '1'}, False, False)
     assert not allowed(FakeStream(), {'TERM': 'dumb'}, False, False)
@@ -329,26 +323,26 @@ def test_colour_only_in_a_real_terminal():
 
 
 def test_idle_is_told_by_the_class_of_its_streams():
-    assert game_module.running_in_idle((IdleStream(), FakeStream()))
-    assert not game_module.running_in_idle((FakeStream(), sys.__stdout__))
+    assert terminal.running_in_idle((IdleStream(), FakeStream()))
+    assert not terminal.running_in_idle((FakeStream(), sys.__stdout__))
 
 
 def test_no_colour_and_no_echo_in_idle_although_it_claims_a_terminal():
-    arguments = game_module.argument_parser().parse_args([])
-    display = game_module.choose_display(arguments, IdleStream(),
+    arguments = start_menu.argument_parser().parse_args([])
+    display = terminal.choose_display(arguments, IdleStream(),
                                          IdleStream(), {})
     assert display.colours is None and not display.echo_input
     assert not display.ascii_only
 
 
 def test_an_output_that_cannot_show_unicode_gets_the_ascii_board():
-    arguments = game_module.argument_parser().parse_args([])
+    arguments = start_menu.argument_parser().parse_args([])
     stream = io.TextIOWrapper(io.BytesIO(), encoding='cp1252')
-    display = game_module.choose_display(arguments, FakeStream(False), stream,
+    display = terminal.choose_display(arguments, FakeStream(False), stream,
                                          {})
     assert display.ascii_only
-    forced = game_module.argument_parser().parse_args(['--ascii'])
-    assert game_module.choose_display(forced, FakeStream(), FakeStream(),
+    forced = start_menu.argument_parser().parse_args(['--ascii'])
+    assert terminal.choose_display(forced, FakeStream(), FakeStream(),
                                       {}).ascii_only
 
 
@@ -394,7 +388,7 @@ def test_a_piped_game_echoes_each_line_after_its_prompt():
 
 
 def test_the_start_menu_answers_from_a_pipe():
-    done = run_script([], '\n\n\n0\n')
+    done = run_script([], '\n\n\n\n\n0\n')    # Enter takes the names
     out = done.stdout.decode('utf-8')
     assert "Welcome to Nine Men's Morris!" in out
     assert 'Last turn: White placed a man on 0.' in out
@@ -428,7 +422,7 @@ def test_help_lists_the_flags():
 
 
 def test_flag_numbers_are_read_as_the_numbers_of_a_record():
-    parse = game_module.non_negative
+    parse = start_menu.whole_number
     assert parse('100') == 100 and parse('0') == 0
     for text in ('-5', 'abc', '\u0663', '1234567', '1e3'):
         with pytest.raises(argparse.ArgumentTypeError):
@@ -450,7 +444,7 @@ def test_a_flag_number_written_with_a_digit_sign_gets_a_plain_message():
 def test_a_position_with_a_digit_sign_for_a_count_says_what_is_wrong(
         tmp_path):
     path = tmp_path / 'position.txt'
-    path.write_text(records.POSITION_EXAMPLE.replace(
+    path.write_text(positions.POSITION_EXAMPLE.replace(
         'white in hand: 0', 'white in hand: \u00b2'), encoding='utf-8')
     done = run_script(['--position', str(path)], '')
     out = done.stdout.decode('utf-8')
@@ -483,14 +477,14 @@ def test_a_file_that_is_no_position_gets_a_few_problems_not_thousands():
 
 
 def test_flags_that_do_nothing_beside_replay_or_load_are_named():
-    arguments = game_module.argument_parser().parse_args(
+    arguments = start_menu.argument_parser().parse_args(
         ['--replay', 'game.txt', '--white', 'computer', '--level', 'hard'])
-    assert game_module.unused_flags_note(arguments) == (
+    assert start_menu.unused_flags_note(arguments) == (
         'Note: --white and --level are not used with --replay.')
-    arguments = game_module.argument_parser().parse_args(
+    arguments = start_menu.argument_parser().parse_args(
         ['--load', 'game.txt', '--black', 'computer', '--level', 'hard'])
-    assert game_module.unused_flags_note(arguments) == (
+    assert start_menu.unused_flags_note(arguments) == (
         'Note: --black is not used with --load.')
-    arguments = game_module.argument_parser().parse_args(
+    arguments = start_menu.argument_parser().parse_args(
         ['--position', 'start.txt', '--white', 'computer'])
-    assert game_module.unused_flags_note(arguments) == ''
+    assert start_menu.unused_flags_note(arguments) == ''

@@ -2,16 +2,13 @@
 turn, every error sentence, and random and hostile lines that must never
 crash the game or break the rules.
 
-The helpers at the top (TypedLines, new_test_game, play_typed) are shared
-with tests/test_game.py: they drive the real prompts with scripted lines.
+The helpers (TypedLines, new_test_game, play_typed) are in conftest.py:
+they drive the real prompts with scripted lines.
 """
 
 import contextlib
 import functools
 import io
-import os
-import random
-import tempfile
 from unittest import mock
 
 import pytest
@@ -19,90 +16,14 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import computer
+import hints
 import nine_mens_morris as game_module
+import player_input
 import rules
-from board import BLACK, WHITE, board_from_string
-
-HUMANS = {WHITE: 'human', BLACK: 'human'}
-
-
-class TypedLines:
-    """A stand-in for input(): returns the scripted lines one by one.
-
-    Each prompt and line is written to the output, as a terminal would
-    show them.  After the last line it raises EOFError, like the end of
-    piped input.
-    """
-
-    def __init__(self, lines):
-        self.lines = list(lines)
-        self.prompts = []
-
-    def __call__(self, prompt=''):
-        self.prompts.append(prompt)
-        print(prompt, end='')
-        if not self.lines:
-            raise EOFError
-        line = self.lines.pop(0)
-        print(line)
-        return line
-
-
-def new_test_game(board_text=None, in_hand=(0, 0), to_move=WHITE,
-                  kinds=HUMANS, options=rules.DEFAULT_OPTIONS, seed=0):
-    """Return a Game from a board string, or from the start if None."""
-    if board_text is None:
-        start = rules.initial_state(options, to_move)
-    else:
-        start = rules.set_up_state(board_from_string(board_text), in_hand,
-                                   to_move, options)
-    display = game_module.Display(ascii_only=True, colours=None,
-                                  echo_input=False)
-    return game_module.Game(start, kinds, display, random.Random(seed),
-                            level='easy')
-
-
-def play_typed(game, lines):
-    """Return (result, output, ended_by_eof) of playing `lines` into game."""
-    typed = TypedLines(lines)
-    output = io.StringIO()
-    result, ended = None, False
-    with mock.patch('builtins.input', typed), \
-            contextlib.redirect_stdout(output):
-        try:
-            result = game_module.play_game(game)
-        except EOFError:
-            ended = True
-    return result, output.getvalue(), ended
-
-
-@contextlib.contextmanager
-def inside_a_temporary_folder():
-    """Change into a new empty folder for the block, so that a game saved
-    by random lines lands there and not in the project."""
-    home = os.getcwd()
-    with tempfile.TemporaryDirectory() as folder:
-        os.chdir(folder)
-        try:
-            yield folder
-        finally:
-            os.chdir(home)
-
-
-def messages(output):
-    """Return the error sentences in `output`, in order."""
-    return [line.strip()[len('Sorry: '):].rstrip('.')
-            for line in output.splitlines()
-            if line.strip().startswith('Sorry: ')]
-
-
-def assert_history_is_legal(game):
-    """Check that every turn of the game was legal where it was played."""
-    assert len(game.states) == len(game.turns) + 1
-    for before, turn, after in zip(game.states, game.turns, game.states[1:]):
-        assert turn in rules.legal_turns(before)
-        assert rules.next_state(before, turn) == after
-
+import terminal
+from conftest import (TypedLines, assert_history_is_legal,
+                      inside_a_temporary_folder, messages, new_test_game,
+                      play_typed)
 
 # ---------------------------------------------------------------------------
 # Points and the forms of a move
@@ -113,7 +34,7 @@ def assert_history_is_legal(game):
     ('D7', 1), ('g1', 23),
 ])
 def test_a_point_is_a_number_or_an_algebraic_name(text, point):
-    assert game_module.parse_point(text) == point
+    assert player_input.parse_point(text) == point
 
 
 @pytest.mark.parametrize('text, sentence', [
@@ -125,34 +46,34 @@ def test_a_point_is_a_number_or_an_algebraic_name(text, point):
 ])
 def test_a_word_that_is_no_point_gets_one_sentence(text, sentence):
     with pytest.raises(ValueError) as error:
-        game_module.parse_point(text)
+        player_input.parse_point(text)
     assert str(error.value) == sentence
 
 
 def test_a_name_that_is_no_point_says_so():
     with pytest.raises(ValueError, match='not the name of a point'):
-        game_module.parse_point('a2')
+        player_input.parse_point('a2')
 
 
 @pytest.mark.parametrize('text', ['3 4', '3-4', '3,4', '3 to 4', '3 TO 4',
                                   ' 3   4 ', '3, 4', '3->4', 'b6-d6',
                                   'b6 d6', '3 - 4', 'b6 - d6'])
 def test_a_move_may_be_typed_in_every_form(text):
-    assert game_module.parse_points(text) == [3, 4]
+    assert player_input.parse_points(text) == [3, 4]
 
 
 def test_a_dash_before_a_number_is_a_minus_sign():
     with pytest.raises(ValueError, match='-1 is not between 0 and 23'):
-        game_module.parse_points('3 -1')
+        player_input.parse_points('3 -1')
 
 
 def test_more_than_two_points_are_refused():
     with pytest.raises(ValueError, match='too many points'):
-        game_module.parse_points('1 2 3')
+        player_input.parse_points('1 2 3')
 
 
 def test_control_characters_are_not_printed_back():
-    assert game_module.shown('a\x1b[2Jb\x00') == 'a?[2Jb?'
+    assert terminal.shown('a\x1b[2Jb\x00') == 'a?[2Jb?'
 
 
 # ---------------------------------------------------------------------------
@@ -168,7 +89,7 @@ def test_placing_on_a_taken_point_says_the_point_is_taken():
     game = new_test_game()
     result, output, ended = play_typed(game, ['5', '5'])
     assert messages(output) == ['point 5 is taken']
-    assert ended and len(game.turns) == 1
+    assert ended and len(game.history.turns) == 1
 
 
 def test_placing_with_two_points_asks_for_one():
@@ -176,14 +97,14 @@ def test_placing_with_two_points_asks_for_one():
     result, output, ended = play_typed(game, ['3 4', '3'])
     assert messages(output) == ['you are placing a man: type one point, '
                                 'like 0']
-    assert game.turns == [rules.Turn(None, 3)]
+    assert game.history.turns == [rules.Turn(None, 3)]
 
 
 def test_empty_lines_and_stray_spaces_are_forgiven():
     game = new_test_game()
     result, output, ended = play_typed(game, ['', '   ', '\t4  '])
     assert messages(output) == []
-    assert game.turns == [rules.Turn(None, 4)]
+    assert game.history.turns == [rules.Turn(None, 4)]
 
 
 def test_moving_too_far_names_the_points_the_man_can_go_to():
@@ -196,8 +117,8 @@ def test_moving_too_far_names_the_points_the_man_can_go_to():
 def test_choosing_an_opponents_man_says_it_is_not_yours():
     game = new_test_game(MOVING_BOARD)
     result, output, ended = play_typed(game, ['0 1'])
-    assert messages(output) == ["that is not your man: White's men are on "
-                                '3, 12, 21 and 22']
+    assert messages(output) == ["the man on 0 is Black's: White's men are "
+                                'on 3, 12, 21 and 22']
 
 
 def test_choosing_an_empty_point_says_there_is_no_man():
@@ -209,8 +130,8 @@ def test_choosing_an_empty_point_says_there_is_no_man():
 def test_a_man_that_cannot_move_says_so():
     game = new_test_game(MOVING_BOARD)
     result, output, ended = play_typed(game, ['21'])
-    assert messages(output) == ['that man cannot move: every point next to '
-                                '21 is taken']
+    assert messages(output) == ['the man on 21 cannot move: every point '
+                                'next to it is taken']
 
 
 def test_moving_onto_a_taken_point_says_it_is_taken():
@@ -225,14 +146,14 @@ def test_a_move_line_with_no_point_asks_for_the_man_and_where_it_goes(text):
     result, output, ended = play_typed(game, [text, '22 19'])
     assert messages(output) == ['type the man to move and where it goes, '
                                 'like 3 4']
-    assert game.turns == [rules.Turn(22, 19)]
+    assert game.history.turns == [rules.Turn(22, 19)]
 
 
 def test_a_man_chosen_alone_is_then_asked_where_to_and_back_chooses_again():
     game = new_test_game(MOVING_BOARD)
     result, output, ended = play_typed(game, ['3', 'back', '22', '19'])
     assert '3 to where?' in output and '22 to where?' in output
-    assert game.turns == [rules.Turn(22, 19)]
+    assert game.history.turns == [rules.Turn(22, 19)]
 
 
 def test_a_man_in_a_mill_is_safe_while_others_stand_outside_mills():
@@ -241,9 +162,9 @@ def test_a_man_in_a_mill_is_safe_while_others_stand_outside_mills():
     game = new_test_game('WW./.../.../.....B/.../.../BBB', in_hand=(3, 3))
     result, output, ended = play_typed(game, ['2', '21', '2', '14'])
     assert messages(output) == [
-        'that man stands in a mill and Black has men outside mills',
-        'that is your own man; remove one of Black\'s']
-    assert game.turns == [rules.Turn(None, 2, 14)]
+        'the man on 21 stands in a mill and Black has men outside mills',
+        "the man on 2 is White's own: remove one of Black's men"]
+    assert game.history.turns == [rules.Turn(None, 2, 14)]
 
 
 def test_removing_from_an_empty_point_says_there_is_no_man():
@@ -258,8 +179,8 @@ def test_a_double_mill_with_the_option_asks_for_two_men():
     game = new_test_game('.WW/.../.../W...BB/.../.../W.B', in_hand=(2, 2),
                          options=options)
     result, output, ended = play_typed(game, ['0', '13', '14'])
-    assert game.turns[0].target == 0
-    assert {game.turns[0].removed, game.turns[0].second_removed} == {13, 14}
+    assert game.history.turns[0].target == 0
+    assert {game.history.turns[0].removed, game.history.turns[0].second_removed} == {13, 14}
     assert 'remove a second' in output
 
 
@@ -319,8 +240,10 @@ def test_hostile_lines_in_the_start_menu_end_politely(lines):
     with mock.patch('builtins.input', typed), \
             mock.patch.object(game_module.computer, 'choose_turn',
                               lambda state, level, rng: quick(state, rng=rng)), \
-            mock.patch.object(game_module.hints, 'suggest_turn',
+            mock.patch.object(hints, 'suggest_turn',
                               lambda state, rng=None: (quick(state), 'test')), \
+            mock.patch.object(hints, 'hint_turn',
+                              lambda state, rng=None: quick(state)), \
             contextlib.redirect_stdout(output), \
             inside_a_temporary_folder():
         game_module.main(['--no-color'])
@@ -335,7 +258,7 @@ def test_a_digit_sign_that_is_no_number_is_asked_again_in_the_menu(text):
     output = io.StringIO()
     with mock.patch('builtins.input', typed), \
             contextlib.redirect_stdout(output):
-        answer = game_module.ask_number(game_module.PLAIN_DISPLAY, 'How many?',
+        answer = terminal.ask_number(terminal.PLAIN_DISPLAY, 'How many?',
                                         0)
     assert answer == 2
-    assert 'Please type a whole number from 0 to 9999.' in output.getvalue()
+    assert 'Please type a whole number from 0 to 999999.' in output.getvalue()

@@ -33,7 +33,8 @@ def play_random_game(seed, options):
     rng = random.Random(seed)
     state = rules.initial_state(options, first_player=rng.choice(PLAYERS))
     removed = {player: 0 for player in PLAYERS}
-    turns_without_removal = 0
+    turns_without_removal = 0       # moving turns (the move limit)
+    placings_without_removal = 0    # placing turns (the three-men limit)
     # How often each position (men, hands, player to move) has been seen
     # since the last placement or removal, counted here apart from rules.py.
     seen = Counter()
@@ -42,7 +43,8 @@ def play_random_game(seed, options):
         turns = rules.legal_turns(state)
         result = rules.outcome(state)
         assert result == expected_outcome(state, turns, seen,
-                                          turns_without_removal)
+                                          turns_without_removal,
+                                          placings_without_removal)
         if result is not None:
             return result
         assert turns, 'a game that is not over has a legal turn'
@@ -61,9 +63,11 @@ def play_random_game(seed, options):
         if taken or turn.source is None:
             seen.clear()                # no earlier position can return
         if taken:
-            turns_without_removal = 0
+            turns_without_removal = placings_without_removal = 0
         elif turn.source is not None:
             turns_without_removal += 1
+        else:
+            placings_without_removal += 1
         assert after.turns_without_removal == turns_without_removal
         assert len(after.board) == len(POINTS)
         assert set(after.board) <= {EMPTY, rules.WHITE, rules.BLACK}
@@ -78,7 +82,8 @@ def play_random_game(seed, options):
                          % (seed, longest_possible_game(options)))
 
 
-def expected_outcome(state, turns, seen, turns_without_removal):
+def expected_outcome(state, turns, seen, turns_without_removal,
+                     placings_without_removal):
     """Return the outcome RULES.md gives, worked out from what the test saw."""
     options = state.options
     for loser in (state.to_move, opponent(state.to_move)):
@@ -94,7 +99,8 @@ def expected_outcome(state, turns, seen, turns_without_removal):
     if (options.three_men_limit
             and all(state.board.count(p) + rules.men_in_hand(state, p) == 3
                     for p in PLAYERS)
-            and turns_without_removal >= options.three_men_limit):
+            and turns_without_removal + placings_without_removal
+            >= options.three_men_limit):
         return rules.Outcome(None, rules.THREE_MEN_LIMIT)
     return None
 

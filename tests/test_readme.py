@@ -32,3 +32,32 @@ def test_the_readme_starts_with_the_commands_to_play_and_to_test():
                     if line.startswith('    ') and 'pytest' in line]
     assert test_command, 'no test command near the top of README.md'
     assert test_command[0] in read(os.path.join('.ci', 'run'))
+
+
+def test_the_readme_exercises_name_settings_marked_in_the_code():
+    readme = read('README.md')
+    for module, name in (('nine_mens_morris.py', 'STANDARD_RULES'),
+                         ('screen_board.py', 'MEN')):
+        code = read(module)
+        assert name in readme
+        where = code.index('\n%s = ' % name)
+        comment = code[code.rindex('\n\n', 0, where):where]
+        assert '# EXPERIMENT:' in comment, (module, name)
+
+
+def test_the_readme_names_every_module_of_the_game():
+    readme = read('README.md')
+    for name in sorted(os.listdir(PROJECT)):
+        if name.endswith('.py'):
+            assert '`%s`' % name in readme, name
+
+
+def test_the_readme_sample_screen_board_is_the_board_the_game_shows():
+    # The same position, as the game shows it after White's turn.
+    import rules
+    from screen_board import draw_board, turn_marks
+    board = board_from_string('WWW/.../.../B...../.../.../...')
+    marks = turn_marks(rules.Turn(None, 2, 10), (0, 1, 2))
+    drawing = draw_board(board, marks=marks)
+    expected = '\n'.join(line.rstrip() for line in drawing.split('\n'))
+    assert expected in read('README.md')

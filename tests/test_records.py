@@ -1,4 +1,5 @@
-"""Tests for records.py: game records and position files.
+"""Tests for the game records (records.py, notation.py, record_text.py,
+record_reading.py) and position files.
 
 Random games are played with rules.legal_turns from fixed seeds, so every
 run checks the same games.
@@ -10,12 +11,17 @@ import random
 
 import pytest
 
+import positions
+import record_reading
+import record_text
 import records
 import rules
-from board import BLACK, WHITE, board_from_string, parse_point_name
-from records import (PositionError, RecordError, SaveError, format_position,
-                     format_record, notation_to_turn, parse_position,
-                     parse_record, turn_to_notation)
+from board import (BLACK, WHITE, board_from_string, board_to_string,
+                   parse_point_name)
+from notation import notation_to_turn, turn_to_notation
+from positions import parse_position
+from record_reading import parse_record
+from records import RecordError, format_record
 from rules import Options, Turn, initial_state, legal_turns, next_state, outcome
 
 
@@ -81,7 +87,7 @@ def test_game_from_a_set_up_position_loads_to_the_same_state(seed):
     start = random_set_up_start(seed)
     start, turns, final = random_game(1000 + seed, start=start)
     text = format_record(start, turns, date=DAY)
-    assert '[Board "%s"]' % records.board_to_string(start.board) in text
+    assert '[Board "%s"]' % board_to_string(start.board) in text
     record = parse_record(text)
     assert record.start == start
     assert record.states[-1] == final
@@ -154,8 +160,7 @@ def test_many_varied_games_load_to_the_same_state_and_cover_every_ending():
         for turn in turns:
             if turn.source is not None and \
                     rules.can_fly(state, state.to_move) and \
-                    turn.target not in rules.destinations(
-                        state.board, turn.source):
+                    turn.target not in rules.ADJACENT[turn.source]:
                 flying_turns += 1
             state = next_state(state, turn)
     assert endings == {None, rules.TWO_MEN, rules.BLOCKED, rules.REPETITION,
@@ -178,19 +183,6 @@ def test_double_mill_removals_are_saved_and_loaded():
         if found == 5:
             break
     assert found == 5
-
-
-def test_saved_file_reads_back_with_players_and_result(tmp_path):
-    start, turns, final = random_game(3)
-    path = str(tmp_path / 'game.txt')
-    records.save_record(path, start, turns, white='Ann', black='Bo "the" Bot',
-                        date=DAY)
-    record = records.read_record(path)
-    assert record.headers['White'] == 'Ann'
-    assert record.headers['Black'] == 'Bo "the" Bot'
-    assert record.headers['Date'] == '2026.11.22'
-    assert record.headers['Result'] == records.result_of(final)
-    assert record.states[-1] == final
 
 
 def test_record_has_point_numbers_comment_and_numbered_move_pairs():
@@ -226,7 +218,7 @@ def test_every_turn_of_a_loaded_file_goes_through_apply_turn(monkeypatch):
         checked.append(turn)
         return rules.apply_turn(state, turn)
 
-    monkeypatch.setattr(records, 'apply_turn', counting_apply_turn)
+    monkeypatch.setattr(record_reading, 'apply_turn', counting_apply_turn)
     parse_record(text)
     assert checked == turns
 
@@ -330,17 +322,6 @@ def test_header_cut_in_the_middle_is_refused():
     assert 'cut short' in str(caught.value)
 
 
-def test_empty_file_is_refused(tmp_path):
-    path = tmp_path / 'empty.txt'
-    path.write_bytes(b'')
-    with pytest.raises(RecordError) as caught:
-        records.read_record(str(path))
-    assert str(caught.value) == 'the file is empty'
-    with pytest.raises(RecordError) as caught:
-        parse_record('  \n\n')
-    assert str(caught.value) == 'the file is empty'
-
-
 def test_line_numbers_count_only_line_ends_as_an_editor_does():
     # A form feed and a line separator (U+2028) inside comments do not end
     # a line in an editor, so they must not shift the number of line 3.
@@ -354,38 +335,9 @@ def test_line_numbers_count_only_line_ends_as_an_editor_does():
         assert caught.value.line == 3
 
 
-def test_wrong_encoding_is_refused_with_its_line(tmp_path):
-    text = format_record(initial_state(), [], white='Zo\u00eb', date=DAY)
-    path = tmp_path / 'latin.txt'
-    path.write_bytes(text.encode('latin-1'))
-    with pytest.raises(RecordError) as caught:
-        records.read_record(str(path))
-    assert caught.value.line == 3
-    assert 'not UTF-8 text' in str(caught.value)
-
-
-def test_utf16_file_is_refused_as_not_text(tmp_path):
-    path = tmp_path / 'wide.txt'
-    path.write_bytes(sample_record_text().encode('utf-16'))
-    with pytest.raises(RecordError) as caught:
-        records.read_record(str(path))
-    assert 'not a game record' in str(caught.value)
-
-
-@pytest.mark.parametrize('seed', range(20))
-def test_binary_junk_is_refused(tmp_path, seed):
-    rng = random.Random(seed)
-    junk = bytes(rng.randrange(256) for _ in range(rng.randint(1, 2000)))
-    path = tmp_path / 'junk.bin'
-    path.write_bytes(b'\x89PNG\r\n\x1a\n' + junk)
-    with pytest.raises(RecordError) as caught:
-        records.read_record(str(path))
-    assert 'not a game record' in str(caught.value)
-
-
 def test_a_picture_saved_as_text_is_refused():
     with pytest.raises(RecordError) as caught:
-        records.decode_record_bytes(b'GIF89a\x01\x00\x01\x00\x80\x00\x00\xff')
+        record_text.decode_record_bytes(b'GIF89a\x01\x00\x01\x00\x80\x00\x00\xff')
     assert 'not a game record' in str(caught.value)
 
 
@@ -506,15 +458,6 @@ def test_two_games_in_one_file_are_refused():
     assert 'a record holds one game' in str(caught.value)
 
 
-def test_missing_files_and_folders_give_messages(tmp_path):
-    with pytest.raises(RecordError) as caught:
-        records.read_record(str(tmp_path / 'nothing.txt'))
-    assert 'there is no file' in str(caught.value)
-    with pytest.raises(RecordError) as caught:
-        records.read_record(str(tmp_path))
-    assert 'folder' in str(caught.value) or 'cannot be read' in str(caught.value)
-
-
 # ---------------------------------------------------------------------------
 # Records written by other mill programs
 # ---------------------------------------------------------------------------
@@ -568,7 +511,7 @@ def test_two_removals_written_apart_join_their_double_mill_turn():
     board = board_from_string('W.W/.W./.W./B....B/.../.../..B')
     start = rules.set_up_state(board, (1, 0), WHITE, options)
     headers = ('[Board "%s"]\n[WhiteInHand "1"]\n[BlackInHand "0"]\n'
-               '[DoubleMillRemoval "on"]\n' % records.board_to_string(board))
+               '[DoubleMillRemoval "on"]\n' % board_to_string(board))
     record = parse_record(headers + '1. d7 xa4 XG4 *\n')
     assert record.start == start
     assert record.turns == [Turn(None, 1, 9, 14)]
@@ -599,234 +542,6 @@ def test_notation_of_place_move_and_removal():
         notation_to_turn('d6xa1xa4xa7')
 
 
-def test_describe_turn_says_who_does_what():
-    state = initial_state()
-    assert records.describe_turn(state, Turn(None, 4)) == \
-        'White places a man on d6 (point 4).'
-    board = board_from_string('WW./.../.../....../.../.../..B')
-    state = rules.set_up_state(board, (1, 2), WHITE)
-    words = records.describe_turn(state, Turn(None, 2, 23))
-    assert words == ("White places a man on g7 (point 2), closes a mill and "
-                     "removes Black's man on g1 (point 23).")
-
-
-# ---------------------------------------------------------------------------
-# Saving safely
-# ---------------------------------------------------------------------------
-
-def test_save_refuses_to_overwrite_unless_asked(tmp_path):
-    path = str(tmp_path / 'game.txt')
-    records.save_text(path, 'first\n')
-    with pytest.raises(SaveError) as caught:
-        records.save_text(path, 'second\n')
-    assert 'already exists' in str(caught.value)
-    assert open(path).read() == 'first\n'
-    records.save_text(path, 'second\n', overwrite=True)
-    assert open(path).read() == 'second\n'
-    assert os.listdir(str(tmp_path)) == ['game.txt']
-
-
-def test_crash_in_the_rename_leaves_the_old_file_whole(tmp_path, monkeypatch):
-    path = str(tmp_path / 'game.txt')
-    old = sample_record_text(1)
-    records.save_text(path, old)
-
-    def broken_replace(source, target):
-        raise OSError(28, 'No space left on device')
-
-    monkeypatch.setattr(records.os, 'replace', broken_replace)
-    with pytest.raises(SaveError) as caught:
-        records.save_text(path, sample_record_text(2), overwrite=True)
-    assert 'No space left on device' in str(caught.value)
-    assert open(path).read() == old
-    assert os.listdir(str(tmp_path)) == ['game.txt']
-
-
-def test_crash_in_the_middle_of_writing_leaves_the_old_file_whole(
-        tmp_path, monkeypatch):
-    path = str(tmp_path / 'game.txt')
-    old = sample_record_text(1)
-    records.save_text(path, old)
-
-    def power_cut(descriptor):
-        raise KeyboardInterrupt('the power went off')
-
-    monkeypatch.setattr(records.os, 'fsync', power_cut)
-    with pytest.raises(KeyboardInterrupt):
-        records.save_text(path, sample_record_text(2), overwrite=True)
-    assert open(path).read() == old
-    assert os.listdir(str(tmp_path)) == ['game.txt']
-    assert parse_record(open(path).read()).turns
-
-
-class HalfWritingFile:
-    """A file that writes half of its text to the disk, then finds it full."""
-
-    def __init__(self, handle):
-        self.handle = handle
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *problem):
-        self.handle.close()
-
-    def write(self, text):
-        self.handle.write(text[:len(text) // 2])
-        self.handle.flush()
-        raise OSError(28, 'No space left on device')
-
-
-def test_disk_full_in_the_middle_of_writing_leaves_the_old_file_whole(
-        tmp_path, monkeypatch):
-    path = str(tmp_path / 'game.txt')
-    old = sample_record_text(1)
-    records.save_text(path, old)
-    real_fdopen = os.fdopen
-    monkeypatch.setattr(records.os, 'fdopen', lambda *args, **kwargs:
-                        HalfWritingFile(real_fdopen(*args, **kwargs)))
-    with pytest.raises(SaveError) as caught:
-        records.save_text(path, sample_record_text(2), overwrite=True)
-    assert 'No space left on device' in str(caught.value)
-    assert open(path).read() == old
-    assert os.listdir(str(tmp_path)) == ['game.txt']
-
-
-def test_save_into_a_missing_folder_says_why(tmp_path):
-    path = str(tmp_path / 'no such folder' / 'game.txt')
-    with pytest.raises(SaveError) as caught:
-        records.save_text(path, 'x\n')
-    assert 'could not save' in str(caught.value)
-
-
-def test_names_with_a_nul_give_messages_not_crashes(tmp_path):
-    with pytest.raises(SaveError):
-        records.save_text(str(tmp_path / 'a\x00b.txt'), 'x\n')
-    with pytest.raises(RecordError):
-        records.read_record(str(tmp_path / 'a\x00b.txt'))
-    assert os.listdir(str(tmp_path)) == []
-
-
-def test_suggested_name_is_fresh(tmp_path):
-    folder = str(tmp_path)
-    first = records.suggest_file_name(folder, DAY)
-    assert os.path.basename(first) == 'morris-2026-11-22-1.txt'
-    records.save_text(first, 'x\n')
-    assert records.file_exists(first)
-    second = records.suggest_file_name(folder, DAY)
-    assert os.path.basename(second) == 'morris-2026-11-22-2.txt'
-    assert not records.file_exists(second)
-
-
-# ---------------------------------------------------------------------------
-# Position files
-# ---------------------------------------------------------------------------
-
-def test_position_example_sets_up_its_position():
-    state = parse_position(records.POSITION_EXAMPLE)
-    assert state.board == board_from_string(
-        'W../.W./..B/WB..BW/.../.W./B..')
-    assert state.to_move == WHITE
-    assert state.in_hand == (0, 0)
-
-
-def test_position_may_be_one_line_of_24():
-    text = 'board: WWW/.../.../....../.../.../BBB\nto move: black\n' \
-           'white in hand: 3\nblack in hand: 4\n'
-    state = parse_position(text)
-    assert state.in_hand == (3, 4)
-    assert state.to_move == BLACK
-
-
-@pytest.mark.parametrize('seed', range(20))
-def test_formatted_position_reads_back(seed):
-    start = random_set_up_start(seed)
-    if outcome(start) is not None:
-        return
-    assert parse_position(format_position(start), start.options) == start
-
-
-@pytest.mark.parametrize('text, words', [
-    ('W . .\n. X .\n', "line 2: 'X' is not W, B or ."),
-    ('board: WWW/.../.../....../.../.../BB\nto move: white\n',
-     'the board has 23 points, not 24'),
-    ('W..\n...\n...\n.....\n...\n...\n...\nto move: white\n',
-     'line 4 has 5 points, but that row of the board has 6'),
-    ('board: WWWWWWWWWW..............\nto move: white\n',
-     'the board has 10 White men, more than 9'),
-    ('board: WWW..........BBB........\nto move: white\nwhite in hand: 12\n',
-     'line 3: White has 12 men in hand; it must be 0 to 9'),
-    ('board: WWW..........BBB........\nto move: white\nwhite in hand: ten\n',
-     "line 3: white in hand: 'ten' is not a whole number"),
-    ('board: WWW..........BBB........\n', 'does not say who is to move'),
-    ('board: WWW..........BBB........\nto move: purple\n',
-     "line 2: to move: 'purple' is not White or Black"),
-    ('board: WWWWWWW.......BBB.......\nto move: white\nwhite in hand: 4\n'
-     'black in hand: 4\n', 'White has 7 men on the board and 4 in hand'),
-    ('board: WW...........BBB........\nto move: white\n',
-     'White has only 2 men on the board and in hand'),
-    ('board: WWW..........BBB........\nto move: white\nblack in hand: 2\n',
-     'White is to move with 0 men in hand and Black has 2'),
-    ('board: WWW..........BBB........\nto move: white\ncolour: red\n',
-     "line 3: unknown setting 'colour'"),
-    ('to move: white\n', 'the file has no board'),
-])
-def test_position_problems_are_named(text, words):
-    with pytest.raises(PositionError) as caught:
-        parse_position(text)
-    assert words in str(caught.value)
-
-
-def test_every_problem_of_a_position_is_listed():
-    text = 'W . Q\n' + 'to move: purple\n' + 'white in hand: -1\n'
-    with pytest.raises(PositionError) as caught:
-        parse_position(text)
-    assert len(caught.value.problems) == 4
-    assert "'Q'" in str(caught.value)
-    assert "'purple'" in str(caught.value)
-    assert "'-1'" in str(caught.value)
-    assert 'the board has 2 points' in str(caught.value)
-
-
-def test_position_numbers_must_be_plain_digits():
-    text = 'board: WWW..........BBB........\nto move: white\n' \
-           'white in hand: \u00b3\n'
-    with pytest.raises(PositionError) as caught:
-        parse_position(text)
-    assert str(caught.value) == ("line 3: white in hand: '\u00b3' is not a "
-                                 "whole number (0, 1, 2, ...)")
-
-
-def test_a_text_that_is_no_position_gives_a_short_message():
-    text = sample_record_text() + 'A long letter about the weather.\n' * 500
-    with pytest.raises(PositionError) as caught:
-        parse_position(text)
-    problems = caught.value.problems
-    assert len(problems) == records.POSITION_PROBLEMS_SHOWN + 1
-    assert problems[0] == ("line 1: '[' is not W, B or . (W a white man, "
-                           "B a black man, . an empty point)")
-    assert problems[-1].startswith('and ')
-    assert problems[-1].endswith('more problems. Is this a position file?')
-
-
-def test_position_where_the_game_is_already_over_is_refused():
-    # White to move, its four men in the corners hemmed in: blocked at once.
-    text = 'board: WBW/.../.../B....B/.../.../WBW\nto move: white\n'
-    with pytest.raises(PositionError) as caught:
-        parse_position(text)
-    assert str(caught.value) == ('the game would be over at once: a win for '
-                                 'Black (blocked)')
-
-
-def test_position_file_is_read_from_disk(tmp_path):
-    path = tmp_path / 'lesson.txt'
-    path.write_text(records.POSITION_EXAMPLE)
-    assert records.read_position(str(path)).to_move == WHITE
-    path.write_bytes(b'\xff\xfe\x00junk')
-    with pytest.raises(RecordError):
-        records.read_position(str(path))
-
-
 def test_the_examples_in_the_readme_load():
     readme = os.path.join(os.path.dirname(os.path.dirname(
         os.path.abspath(__file__))), 'README.md')
@@ -836,8 +551,114 @@ def test_the_examples_in_the_readme_load():
     record = parse_record(blocks[0])
     assert [turn_to_notation(turn) for turn in record.turns] == \
         ['a7', 'a1', 'd7', 'g1', 'g7xa1', 'd1']
-    assert parse_position(blocks[1]) == parse_position(records.POSITION_EXAMPLE)
+    assert parse_position(blocks[1]) == parse_position(positions.POSITION_EXAMPLE)
     line = [text for text in section.splitlines() if 'board: W' in text][0]
     board_line = line.split('`')[1]
     one_line = parse_position(board_line + '\nto move: white\n')
     assert one_line == parse_position(blocks[1])
+
+
+# ---------------------------------------------------------------------------
+# Records that go on where these rules end the game
+# ---------------------------------------------------------------------------
+
+def quiet_game(length, seed, options):
+    """Return the turns of a legal game that removes no man, `length` long."""
+    rng = random.Random(seed)
+    state = initial_state(options)
+    turns = []
+    while len(turns) < length:
+        if outcome(state) is not None:          # blocked: start again
+            state, turns = initial_state(options), []
+        choices = legal_turns(state)
+        turn = rng.choice([each for each in choices if each.removed is None]
+                          or choices)
+        turns.append(turn)
+        state = next_state(state, turn)
+    return turns
+
+
+def test_a_record_that_goes_on_after_a_move_limit_draw_replays_in_full():
+    # Another program with a longer move limit played on after 30 moves.
+    no_limit = rules.DEFAULT_OPTIONS._replace(move_limit=0,
+                                              repetition_draw=False)
+    turns = quiet_game(80, 3, no_limit)
+    text = format_record(initial_state(no_limit), turns, date=DAY)
+    text = text.replace('[MoveLimit "0"]', '[MoveLimit "30"]')
+    record = parse_record(text)
+    assert record.turns == turns and len(record.states) == 81
+    stop = record.playable_turns
+    assert outcome(record.states[stop]) == rules.Outcome(None,
+                                                         rules.MOVE_LIMIT)
+    assert all(outcome(state) is None for state in record.states[:stop])
+    assert record.stop_note.startswith(
+        'by these rules the game ended in a draw by the move limit before '
+        'turn %d (' %
+        (stop + 1))
+
+
+def test_a_record_that_counts_repetition_differently_replays_in_full():
+    # Four moves back and forth, twice: the third time is a draw here.
+    board = board_from_string('W../W../W../....../..B/..B/..B')
+    start = rules.set_up_state(board, (0, 0), WHITE)
+    there_and_back = [Turn(0, 1), Turn(23, 22), Turn(1, 0), Turn(22, 23)]
+    turns = there_and_back * 3
+    text = format_record(start._replace(options=start.options._replace(
+        repetition_draw=False)), turns, date=DAY)
+    record = parse_record(text.replace('[RepetitionDraw "off"]',
+                                       '[RepetitionDraw "on"]'))
+    assert record.turns == turns
+    assert record.playable_turns == 8
+    assert outcome(record.states[8]).reason == rules.REPETITION
+    assert 'threefold repetition before turn 9 (White, a7-d7)' in \
+        record.stop_note
+
+
+def test_a_record_that_stops_between_a_mill_and_its_removal_resumes_before():
+    record = parse_record('1. a7 a1 2. d7 g1 3. g7 *\n')
+    assert len(record.turns) == 5 and record.playable_turns == 4
+    assert record.states[-1].board[2] == WHITE      # the replay shows it
+    assert record.stop_note == (
+        'the record stops after turn 5 (White, g7) closed a mill, before a '
+        'man was removed: play goes on before that turn')
+
+
+def test_a_record_without_surprises_is_playable_to_its_end():
+    start, turns, final = random_game(4)
+    record = parse_record(format_record(start, turns, date=DAY))
+    assert record.playable_turns == len(turns) and record.stop_note is None
+
+
+def test_a_turn_after_a_win_is_still_refused():
+    start, turns, final = random_game(2)
+    assert outcome(final).winner is not None
+    marker = '\n%s\n' % records.result_of(final)
+    text = format_record(start, turns, date=DAY)
+    with pytest.raises(RecordError) as caught:
+        parse_record(text.replace(marker, '\na7' + marker))
+    assert 'already over' in str(caught.value)
+
+
+# ---------------------------------------------------------------------------
+# Players and text from files on the screen
+# ---------------------------------------------------------------------------
+
+def test_a_player_named_computer_club_is_a_person_not_the_computer():
+    assert records.kind_and_level('Computer club') == ('human', None)
+    assert records.kind_and_level('My computer (hard)') == ('human', None)
+    assert records.kind_and_level('Computer') == ('computer', None)
+    assert records.kind_and_level(' computer  (HARD) ') == ('computer', 'hard')
+    for level in ('easy', 'medium', 'hard'):
+        label = records.player_label('computer', level)
+        assert label == 'Computer (%s)' % level
+        assert records.kind_and_level(label) == ('computer', level)
+    assert records.kind_and_level(records.player_label('human', None)) == \
+        ('human', None)
+
+
+def test_header_text_has_control_and_direction_characters_replaced():
+    record = parse_record('[White "Ann\u202eevil\u2066x\u200f"]\n'
+                          '[Black "Bo\x7f\x85\x9bb\tc"]\n\n*\n')
+    assert record.headers['White'] == 'Ann?evil?x?'
+    assert record.headers['Black'] == 'Bo???b?c'
+    assert records.safe_to_show('Zo\u00eb \u263a') == 'Zo\u00eb \u263a'

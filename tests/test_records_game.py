@@ -4,77 +4,24 @@ save at the end, --load and the start menu's resume choice, --replay and
 list of lines) and read what the game prints.
 """
 
-import contextlib
 import datetime
-import io
 import os
 import random
-from unittest import mock
 
-import nine_mens_morris as game_module
-import records
+import file_dialogs
+import notation
+import record_files
 import rules
+import texts
 from board import BLACK, WHITE, board_from_string
-
-HUMANS = {WHITE: 'human', BLACK: 'human'}
-ASCII = game_module.Display(ascii_only=True, colours=None, echo_input=False)
+from conftest import HUMANS, new_test_game, play_typed, run_main
 
 
-class TypedLines:
-    """A stand-in for input(): returns the scripted lines one by one.
 
-    Prompts and lines are printed as a terminal shows them; after the
-    last line it raises EOFError, like the end of piped input.  A line
-    that is an exception (KeyboardInterrupt()) is raised: Ctrl-C typed.
-    """
-
-    def __init__(self, lines):
-        self.lines = list(lines)
-        self.prompts = []
-
-    def __call__(self, prompt=''):
-        self.prompts.append(prompt)
-        print(prompt, end='')
-        if not self.lines:
-            raise EOFError
-        line = self.lines.pop(0)
-        if isinstance(line, BaseException):
-            raise line
-        print(line)
-        return line
-
-
-def run_main(arguments, lines):
-    """Return (output, the games played) of main() with typed `lines`."""
-    games = []
-    real_play_game = game_module.play_game
-
-    def recording_play_game(game):
-        games.append(game)
-        return real_play_game(game)
-
-    typed = TypedLines(lines)
-    output = io.StringIO()
-    with mock.patch('builtins.input', typed), \
-            mock.patch.object(game_module, 'play_game', recording_play_game), \
-            contextlib.redirect_stdout(output):
-        game_module.main(['--no-color', '--ascii'] + arguments)
-    text = output.getvalue()
-    assert 'Traceback' not in text
-    return text, games
-
-
-def play_typed(game, lines):
-    """Return (result, output) of playing `lines` into `game` (EOF: None)."""
-    output = io.StringIO()
-    result = None
-    with mock.patch('builtins.input', TypedLines(lines)), \
-            contextlib.redirect_stdout(output):
-        try:
-            result = game_module.play_game(game)
-        except (EOFError, KeyboardInterrupt):      # main() stops the game
-            pass
-    return result, output.getvalue()
+def run_game(arguments, lines):
+    """Return (output, the games played) of the game started with these
+    flags (no colour, the ASCII board) and `lines` typed."""
+    return run_main(['--no-color', '--ascii'] + arguments, lines)
 
 
 def random_record(path, seed, turns, options=rules.DEFAULT_OPTIONS,
@@ -88,7 +35,7 @@ def random_record(path, seed, turns, options=rules.DEFAULT_OPTIONS,
         turn = rng.choice(rules.legal_turns(state))
         played.append(turn)
         state = rules.next_state(state, turn)
-    records.save_record(str(path), start, played, white=white, black=black)
+    record_files.save_record(str(path), start, played, white=white, black=black)
     return start, played
 
 
@@ -104,34 +51,34 @@ def today_name(number):
 def test_save_at_a_prompt_writes_the_game_so_far_and_it_goes_on(
         tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    game = game_module.Game(rules.initial_state(), HUMANS, ASCII)
-    result, output = play_typed(game, ['4', '19', 'save', '', '7', 'quit'])
+    game = new_test_game()
+    result, output, _ = play_typed(game, ['4', '19', 'save', '', '7', 'quit'])
     assert 'Save the game as [%s]' % today_name(1) in output
     assert 'Saved the game as %s (2 turns).' % today_name(1) in output
     assert 'The game goes on.' in output
-    assert len(game.turns) == 3                    # 7 was played after it
-    record = records.read_record(today_name(1))
-    assert record.turns == game.turns[:2]
-    assert record.states[-1] == game.states[2]
+    assert len(game.history.turns) == 3                    # 7 was played after it
+    record = record_files.read_record(today_name(1))
+    assert record.turns == game.history.turns[:2]
+    assert record.states[-1] == game.history.states[2]
 
 
 def test_save_suggests_a_fresh_name_and_asks_before_replacing(
         tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     (tmp_path / 'mine.txt').write_text('a letter, not a game\n')
-    game = game_module.Game(rules.initial_state(), HUMANS, ASCII)
+    game = new_test_game()
     lines = ['4', 'save', 'mine', 'n', 'mine.txt', 'y', 'quit']
-    result, output = play_typed(game, lines)
+    result, output, _ = play_typed(game, lines)
     assert 'mine.txt already exists. Replace it?' in output
     assert output.count('Save the game as') == 2
-    assert records.read_record('mine.txt').turns == game.turns
+    assert record_files.read_record('mine.txt').turns == game.history.turns
 
 
 def test_save_refused_leaves_the_old_file_alone(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     (tmp_path / 'mine.txt').write_text('keep me\n')
-    game = game_module.Game(rules.initial_state(), HUMANS, ASCII)
-    result, output = play_typed(game, ['4', 'save', 'mine.txt', 'n',
+    game = new_test_game()
+    result, output, _ = play_typed(game, ['4', 'save', 'mine.txt', 'n',
                                        'cancel', 'quit'])
     assert 'Not saved.' in output
     assert (tmp_path / 'mine.txt').read_text() == 'keep me\n'
@@ -139,11 +86,12 @@ def test_save_refused_leaves_the_old_file_alone(tmp_path, monkeypatch):
 
 def test_failed_save_says_why_and_the_game_goes_on(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    game = game_module.Game(rules.initial_state(), HUMANS, ASCII)
-    lines = ['4', 'save', os.path.join('no such folder', 'g.txt'), '19', 'quit']
-    result, output = play_typed(game, lines)
+    game = new_test_game()
+    lines = ['4', 'save', os.path.join('no such folder', 'g.txt'), 'cancel',
+             '19', 'quit']
+    result, output, _ = play_typed(game, lines)
     assert 'Not saved: could not save' in output
-    assert [turn.target for turn in game.turns] == [4, 19]
+    assert [turn.target for turn in game.history.turns] == [4, 19]
     assert 'Traceback' not in output
 
 
@@ -156,20 +104,20 @@ def test_crash_while_saving_keeps_the_old_file_and_the_game(
     def broken_replace(source, target):
         raise OSError(5, 'Input/output error')
 
-    monkeypatch.setattr(records.os, 'replace', broken_replace)
-    game = game_module.Game(rules.initial_state(), HUMANS, ASCII)
-    result, output = play_typed(game, ['4', 'save', 'g.txt', 'y', '19',
-                                       'quit'])
+    monkeypatch.setattr(record_files.os, 'replace', broken_replace)
+    game = new_test_game()
+    result, output, _ = play_typed(game, ['4', 'save', 'g.txt', 'y', 'cancel',
+                                          '19', 'quit'])
     assert 'Not saved: could not save g.txt: Input/output error.' in output
     assert (tmp_path / 'g.txt').read_text() == old_text
     assert sorted(os.listdir(str(tmp_path))) == ['g.txt']
-    assert len(game.turns) == 2
+    assert len(game.history.turns) == 2
 
 
 def test_control_characters_in_a_file_name_are_refused(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    game = game_module.Game(rules.initial_state(), HUMANS, ASCII)
-    result, output = play_typed(game, ['save', 'a\x00b', 'cancel', 'quit'])
+    game = new_test_game()
+    result, output, _ = play_typed(game, ['save', 'a\x00b', 'cancel', 'quit'])
     assert 'cannot hold control characters' in output
     assert os.listdir(str(tmp_path)) == []
 
@@ -178,32 +126,32 @@ def test_ctrl_c_at_the_save_questions_saves_nothing_and_the_game_goes_on(
         tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     (tmp_path / 'g.txt').write_text('keep me\n')
-    game = game_module.Game(rules.initial_state(), HUMANS, ASCII)
+    game = new_test_game()
     lines = ['4', 'save', KeyboardInterrupt(), '19',
              'save', 'g.txt', KeyboardInterrupt(), '7', 'quit']
-    result, output = play_typed(game, lines)
+    result, output, _ = play_typed(game, lines)
     assert output.count('Not saved.') == 2
-    assert [turn.target for turn in game.turns] == [4, 19, 7]
+    assert [turn.target for turn in game.history.turns] == [4, 19, 7]
     assert (tmp_path / 'g.txt').read_text() == 'keep me\n'
     assert os.listdir(str(tmp_path)) == ['g.txt']
 
 
 def test_end_of_input_at_the_save_name_saves_nothing(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    game = game_module.Game(rules.initial_state(), HUMANS, ASCII)
-    result, output = play_typed(game, ['4', 'save'])
+    game = new_test_game()
+    result, output, _ = play_typed(game, ['4', 'save'])
     assert 'Not saved.' in output
-    assert len(game.turns) == 1
+    assert len(game.history.turns) == 1
     assert os.listdir(str(tmp_path)) == []
 
 
 def test_a_folder_is_no_save_name(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     (tmp_path / 'games').mkdir()
-    game = game_module.Game(rules.initial_state(), HUMANS, ASCII)
+    game = new_test_game()
     lines = ['4', 'save', 'games' + os.sep, 'games', 'no such folder' + os.sep,
              'g', '19', 'quit']
-    result, output = play_typed(game, lines)
+    result, output, _ = play_typed(game, lines)
     assert 'games%s is a folder; type a file name.' % os.sep in output
     assert 'games is a folder; type a file name.' in output
     assert 'no such folder%s is a folder' % os.sep in output
@@ -236,15 +184,15 @@ def test_position_file_starts_the_game_and_the_end_offers_to_save(
         tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     (tmp_path / 'lesson.txt').write_text(ALMOST_WON)
-    lines = ['1', '', '2', '21', 'y', '', 'n']
-    output, games = run_main(['--position', 'lesson.txt'], lines)
+    lines = ['1', '', '', '', '2', '21', 'y', '', 'n']  # '', '': the names
+    output, games = run_game(['--position', 'lesson.txt'], lines)
     assert 'Starting from the position in lesson.txt: White is to move.' \
         in output
     assert 'Who moves first?' not in output
     assert 'White wins' in output
     assert 'Save this game?' in output
-    record = records.read_record(today_name(1))
-    assert record.start == games[0].states[0]
+    record = record_files.read_record(today_name(1))
+    assert record.start == games[0].history.states[0]
     assert record.start.board == board_from_string(
         'WW./.../.../.....B/.../.../BB.')
     assert record.headers['Result'] == '1-0'
@@ -255,7 +203,7 @@ def test_position_file_with_problems_names_each_one(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     (tmp_path / 'bad.txt').write_text('W . X\nto move: purple\n'
                                       'white in hand: 12\n')
-    output, games = run_main(['--position', 'bad.txt'], [])
+    output, games = run_game(['--position', 'bad.txt'], [])
     assert games == []
     assert "line 1: 'X' is not W, B or ." in output
     assert 'the board has 2 points, not 24' in output
@@ -267,32 +215,32 @@ def test_position_file_with_problems_names_each_one(tmp_path, monkeypatch):
 def test_declining_the_offer_to_save_writes_nothing(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     (tmp_path / 'lesson.txt').write_text(ALMOST_WON)
-    output, games = run_main(['--position', 'lesson.txt'],
-                             ['1', '', '2', '21', 'n', 'n'])
+    output, games = run_game(['--position', 'lesson.txt'],
+                             ['1', '', '', '', '2', '21', 'n', 'n'])
     assert 'Save this game?' in output
     assert os.listdir(str(tmp_path)) == ['lesson.txt']
 
 
 def test_quit_offers_to_save_the_turns_not_yet_saved(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    output, games = run_main(['--white', 'human', '--black', 'human'],
+    output, games = run_game(['--white', 'human', '--black', 'human'],
                              ['4', '19', 'quit', 'y', 'stopped'])
     assert 'Save the game before you go?' in output
-    saved = records.read_record('stopped.txt')
-    assert saved.turns == games[0].turns and len(saved.turns) == 2
+    saved = record_files.read_record('stopped.txt')
+    assert saved.turns == games[0].history.turns and len(saved.turns) == 2
 
 
 def test_quit_asks_nothing_when_every_turn_is_saved(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    output, games = run_main(['--white', 'human', '--black', 'human'],
+    output, games = run_game(['--white', 'human', '--black', 'human'],
                              ['quit'])
     assert 'Save the game before you go?' not in output
-    output, games = run_main(['--white', 'human', '--black', 'human'],
+    output, games = run_game(['--white', 'human', '--black', 'human'],
                              ['4', 'save', 'first', 'quit'])
     assert 'Save the game before you go?' not in output
-    output, games = run_main(['--load', 'first.txt'], ['quit'])
+    output, games = run_game(['--load', 'first.txt'], ['quit'])
     assert 'Save the game before you go?' not in output
-    output, games = run_main(['--load', 'first.txt'], ['19', 'quit', 'n'])
+    output, games = run_game(['--load', 'first.txt'], ['19', 'quit', 'n'])
     assert 'Save the game before you go?' in output
     assert os.listdir(str(tmp_path)) == ['first.txt']
 
@@ -309,16 +257,16 @@ def test_load_resumes_at_the_same_position_rules_and_players(
                             three_men_limit=10)
     start, turns = random_record(tmp_path / 'g.txt', 4, 20, options,
                                  white='Human', black='Computer (easy)')
-    output, games = run_main(['--load', 'g.txt'], ['quit'])
+    output, games = run_game(['--load', 'g.txt'], ['quit'])
     game = games[0]
-    assert game.state.to_move == WHITE           # the human's turn: no move
+    assert game.history.state.to_move == WHITE           # the human's turn: no move
     assert 'Resuming the saved game after 20 turns: White is human, Black ' \
            'is computer (easy).' in output
-    assert game.turns == turns
-    assert game.states == records.read_record('g.txt').states
-    assert game.state.options == options
-    assert game.kinds == {WHITE: 'human', BLACK: 'computer'}
-    assert game.level == 'easy'
+    assert game.history.turns == turns
+    assert game.history.states == record_files.read_record('g.txt').states
+    assert game.history.state.options == options
+    assert game.settings.kinds == {WHITE: 'human', BLACK: 'computer'}
+    assert game.settings.level == 'easy'
 
 
 def test_a_result_the_rules_do_not_show_is_named_and_the_game_goes_on(
@@ -329,18 +277,18 @@ def test_a_result_the_rules_do_not_show_is_named_and_the_game_goes_on(
     text = (tmp_path / 'g.txt').read_text()
     text = text.replace('[Result "*"]', '[Result "1-0"]')
     (tmp_path / 'g.txt').write_text(text[:text.rstrip().rindex('*')] + '1-0\n')
-    output, games = run_main(['--load', 'g.txt'], ['quit'])
+    output, games = run_game(['--load', 'g.txt'], ['quit'])
     assert 'Note: the record gives the result 1-0, but by the rules the ' \
            'game is not over, so it goes on from here.' in output
-    assert len(games[0].turns) == 4 and games[0].outcome() is None
+    assert len(games[0].history.turns) == 4 and games[0].history.outcome() is None
 
 
 def test_a_resumed_game_saved_again_reads_back_the_same(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     start, turns = random_record(tmp_path / 'g.txt', 5, 30)
-    output, games = run_main(['--load', 'g.txt'], ['save', 'again', 'quit'])
-    first = records.read_record('g.txt')
-    second = records.read_record('again.txt')
+    output, games = run_game(['--load', 'g.txt'], ['save', 'again', 'quit'])
+    first = record_files.read_record('g.txt')
+    second = record_files.read_record('again.txt')
     assert second.states == first.states
     assert second.headers['White'] == first.headers['White']
 
@@ -349,17 +297,17 @@ def test_start_menu_resumes_a_saved_game(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     start, turns = random_record(tmp_path / 'g.txt', 6, 10)
     lines = ['5', 'nothing.txt', 'g.txt', 'quit']
-    output, games = run_main([], lines)
+    output, games = run_game([], lines)
     assert '5  Resume a saved game' in output
     assert 'there is no file nothing.txt' in output
-    assert games[0].turns == turns
+    assert games[0].history.turns == turns
 
 
 def test_start_menu_resume_can_go_back_to_the_menu(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    output, games = run_main([], ['5', '', '1', '', '', 'quit'])
-    assert games[0].turns == []
-    assert games[0].kinds == HUMANS
+    output, games = run_game([], ['5', '', '1', '', '', '', '', 'quit'])
+    assert games[0].history.turns == []
+    assert games[0].settings.kinds == HUMANS
 
 
 def test_resumed_game_that_was_over_shows_its_end(tmp_path, monkeypatch):
@@ -371,8 +319,8 @@ def test_resumed_game_that_was_over_shows_its_end(tmp_path, monkeypatch):
         turn = rng.choice(rules.legal_turns(state))
         turns.append(turn)
         state = rules.next_state(state, turn)
-    records.save_record('over.txt', start, turns)
-    output, games = run_main(['--load', 'over.txt'], ['n', 'n'])
+    record_files.save_record('over.txt', start, turns)
+    output, games = run_game(['--load', 'over.txt'], ['n', 'n'])
     winner = rules.PLAYER_NAMES[rules.outcome(state).winner]
     assert '%s wins' % winner in output
     assert 'Save this game?' in output
@@ -380,11 +328,11 @@ def test_resumed_game_that_was_over_shows_its_end(tmp_path, monkeypatch):
 
 def test_agreed_draw_saved_and_resumed_is_still_a_draw(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    game = game_module.Game(rules.initial_state(), HUMANS, ASCII)
-    result, output = play_typed(game, ['4', 'draw', 'y'])
+    game = new_test_game()
+    result, output, _ = play_typed(game, ['4', 'draw', 'y'])
     assert result == rules.Outcome(None, rules.AGREED_DRAW)
-    game_module.write_game(game, 'draw.txt', False)
-    output, games = run_main(['--load', 'draw.txt'], ['n', 'n'])
+    file_dialogs.write_game(game, 'draw.txt', False)
+    output, games = run_game(['--load', 'draw.txt'], ['n', 'n'])
     assert 'The game is a draw: the players agreed.' in output
 
 
@@ -403,7 +351,7 @@ def test_damaged_files_give_a_message_never_a_traceback(tmp_path, monkeypatch):
                         ('missing.txt', 'there is no file missing.txt'),
                         ('.', 'folder')):
         for flag in ('--load', '--replay'):
-            output, games = run_main([flag, name], [])
+            output, games = run_game([flag, name], [])
             assert games == []
             assert '%s cannot be used:' % name in output
             assert words in output
@@ -414,7 +362,7 @@ def test_hostile_file_names_in_the_resume_dialog_end_politely(
         tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     names = ['\x00', '1' * 5000, '.', '..', '\x1b[2J', 'con', '*', '"']
-    output, games = run_main([], ['5'] + names)
+    output, games = run_game([], ['5'] + names)
     assert output.rstrip().endswith('Goodbye!')
     assert games == []
 
@@ -426,14 +374,14 @@ def test_hostile_file_names_in_the_resume_dialog_end_politely(
 def test_replay_goes_forward_back_and_quits(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     start, turns = random_record(tmp_path / 'g.txt', 8, 6)
-    output, games = run_main(['--replay', 'g.txt'],
+    output, games = run_game(['--replay', 'g.txt'],
                              ['b', '', '', 'b', 'what', 'q'])
     assert games == []
     assert 'Replay of g.txt: White is Human, Black is Human' in output
     assert 'This is the start of the game' in output
-    assert 'Turn 1 in notation: %s' % records.turn_to_notation(turns[0]) \
+    assert 'Turn 1 in notation: %s' % notation.turn_to_notation(turns[0]) \
         in output
-    assert 'Turn 2 in notation: %s' % records.turn_to_notation(turns[1]) \
+    assert 'Turn 2 in notation: %s' % notation.turn_to_notation(turns[1]) \
         in output
     assert 'Turn 3 in notation' not in output
     assert 'Press Enter for the next turn, b to go back or q to quit.' \
@@ -448,10 +396,47 @@ def test_replay_shows_the_words_of_each_turn_to_the_end(tmp_path,
                                                         monkeypatch):
     monkeypatch.chdir(tmp_path)
     start, turns = random_record(tmp_path / 'g.txt', 9, 8)
-    output, games = run_main(['--replay', 'g.txt'], [''] * 9)
+    output, games = run_game(['--replay', 'g.txt'], [''] * 9)
     state = start
     for turn in turns:
-        assert game_module.describe_turn(state, turn) in output
+        assert texts.describe_turn(state, turn) in output
         state = rules.next_state(state, turn)
     assert 'That is the end of the record.' in output
     assert output.rstrip().endswith('Goodbye!')
+
+
+def test_load_resumes_where_these_rules_stop_with_a_note(tmp_path,
+                                                          monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / 'mill.txt').write_text('1. a7 a1 2. d7 g1 3. g7 *\n')
+    output, games = run_game(['--load', 'mill.txt'], ['quit'])
+    assert len(games[0].history.turns) == 4
+    assert 'Note: the record stops after turn 5 (White, g7) closed a mill, ' \
+           'before a man was removed: play goes on before that turn.' \
+        in output
+
+
+def test_a_position_is_checked_under_the_rules_chosen(tmp_path, monkeypatch):
+    # Black has three men, all blocked: with flying they fly; without, the
+    # position is over before it starts, which is a problem, not a win.
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / 'blocked.txt').write_text(
+        'board: BWB/.../.../W....W/.../.../BW.\nto move: black\n'
+        'white in hand: 0\nblack in hand: 0\n')
+    output, games = run_game(['--position', 'blocked.txt', '--white', 'human',
+                              '--black', 'human'], ['quit', 'n'])
+    assert len(games) == 1
+    output, games = run_game(['--position', 'blocked.txt', '--no-flying',
+                              '--white', 'human', '--black', 'human'], [])
+    assert games == []
+    assert 'the game would be over at once: a win for White (blocked)' \
+        in output
+
+
+def test_a_computer_club_member_in_a_record_is_a_person(tmp_path,
+                                                        monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    random_record(tmp_path / 'club.txt', 4, 6, white='Computer club',
+                  black='Computer (hard)')
+    output, games = run_game(['--load', 'club.txt'], ['quit'])
+    assert games[0].settings.kinds == {WHITE: 'human', BLACK: 'computer'}

@@ -11,6 +11,7 @@ import random
 import pytest
 
 import rules
+from perft import perft
 from board import BLACK, EMPTY, WHITE, board_from_string
 from rules import (BLOCKED, DEFAULT_OPTIONS, MOVE_LIMIT, REPETITION,
                    THREE_MEN_LIMIT, TWO_MEN, IllegalTurn, Outcome, Turn,
@@ -117,7 +118,7 @@ def test_rule3_no_jumping_no_moving_onto_a_man_no_standing_still():
 
 def test_rule3_moving_a_man_of_the_other_player_is_illegal():
     state = position(MILL_NEXT)
-    with pytest.raises(IllegalTurn, match='holds no man of White'):
+    with pytest.raises(IllegalTurn, match="the man on 7 is Black's"):
         apply_turn(state, Turn(7, 4))
 
 
@@ -266,7 +267,7 @@ def test_rule5_double_mill_the_two_men_may_be_named_in_either_order():
         apply_turn(state, Turn(None, 0, 3, 4))     # 15 must be one of them
     with pytest.raises(IllegalTurn, match='removed twice'):
         apply_turn(state, Turn(None, 0, 15, 15))
-    with pytest.raises(IllegalTurn, match='holds no man of Black'):
+    with pytest.raises(IllegalTurn, match='there is no man on 6'):
         apply_turn(state, Turn(None, 0, 15, 6))
 
 
@@ -513,6 +514,36 @@ def test_rule7_three_men_limit_draws_after_ten_turns_with_three_men_each():
     assert outcome(state) == Outcome(None, THREE_MEN_LIMIT)
 
 
+def test_rule7_three_men_limit_counts_placing_turns_too():
+    # RULES.md: a turn is a placement or a move.  One man on the board and
+    # two in hand each: three men each while still placing.
+    state = position('W../.../.../....../.../.../..B', in_hand=(2, 2),
+                     three_men_limit=4, move_limit=0)
+    state = play(state, Turn(None, 4), Turn(None, 18), Turn(None, 9))
+    assert outcome(state) is None
+    assert rules.turns_left_by_limit(state) == [(THREE_MEN_LIMIT, 1)]
+    state = play(state, Turn(None, 14))           # the fourth placing turn
+    assert outcome(state) == Outcome(None, THREE_MEN_LIMIT)
+    # Placing turns do not count toward the move limit, which counts moves.
+    four_each = position('WW./.../.../....../.../.../.BB', in_hand=(2, 2),
+                         move_limit=2)
+    assert outcome(play(four_each, Turn(None, 4), Turn(None, 18),
+                        Turn(None, 9), Turn(None, 14))) is None
+
+
+def test_rule7_positions_are_not_kept_when_repetition_does_not_count():
+    # A long game with the repetition rule off keeps one position, not all:
+    # otherwise every state of a long record grows with the game.
+    state = position('W../W../W../....../..B/..B/..B', to_move=WHITE,
+                     repetition_draw=False, move_limit=0)
+    for _ in range(10):
+        state = play(state, Turn(0, 1), Turn(23, 22), Turn(1, 0),
+                     Turn(22, 23))
+    assert state.history == (rules.position_key(state.board, state.in_hand,
+                                                 state.to_move),)
+    assert outcome(state) is None
+
+
 def test_rule7_three_men_limit_needs_both_players_down_to_three():
     state = position('WWW/.../W../....../.../B.B/..B', to_move=BLACK,
                      three_men_limit=10)
@@ -601,12 +632,12 @@ def test_set_up_positions_are_checked_for_sense():
 @pytest.mark.parametrize('depth, count', [
     (1, 24), (2, 552), (3, 12144), (4, 255024)])
 def test_perft_from_the_empty_board_matches_rules_md(depth, count):
-    assert rules.perft(rules.initial_state(), depth) == count
+    assert perft(rules.initial_state(), depth) == count
 
 
 def test_perft_depth_5_matches_rules_md():
     # About three seconds; bench/perft.py times it.
-    assert rules.perft(rules.initial_state(), 5) == 5140800
+    assert perft(rules.initial_state(), 5) == 5140800
 
 
 # --- The move generator against a reference written from RULES.md -----------------

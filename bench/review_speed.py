@@ -1,6 +1,6 @@
-"""bench/review.py - how long the review after a game takes, and what it finds.
+"""bench/review_speed.py - how long a review after a game takes, what it finds.
 
-Run:  python bench/review.py [--games N] [--seed S] [--depth D]
+Run:  python bench/review_speed.py [--games N] [--seed S] [--depth D]
                              [--white LEVEL] [--black LEVEL] [--hints]
 
 Plays N seeded games (default 3; game k with random.Random(seed + k)) of

@@ -1,0 +1,323 @@
+"""file_dialogs.py - the questions and messages around files: saving a game,
+resuming a saved one, replaying a record and starting from a position file.
+
+The file formats live in records.py and positions.py, the disk in
+record_files.py; this module asks the player for names and says what
+happened.  A file that cannot be used is reported in a few
+lines, and the game itself is never touched by a failed save.
+"""
+
+import os
+
+import notation
+import positions
+import record_files
+import records
+import rules
+import texts
+from board import BLACK, PLAYER_NAMES, WHITE
+from history import Game, History
+from terminal import ask_file_name, ask_yes_no, read_line, say
+
+def record_label(settings, player):
+    """Return how a record names the player of `player`'s men: the name
+    given in the start menu, 'Human' or 'Computer (easy)'.  A name that
+    would read as the computer's label is saved as 'Human'."""
+    label = records.player_label(settings.kinds[player], settings.level)
+    name = (settings.names or PLAYER_NAMES)[player]
+    if (settings.kinds[player] == 'human' and name != PLAYER_NAMES[player]
+            and records.kind_and_level(name)[0] == 'human'):
+        return name
+    return label
+
+
+# ---------------------------------------------------------------------------
+# Saving
+# ---------------------------------------------------------------------------
+
+def record_result(history):
+    """Return (result, termination) of a game's history for its record."""
+    result = history.outcome()
+    if result is None:
+        return records.UNFINISHED, None
+    return records.RESULT_BY_WINNER[result.winner], result.reason
+
+
+def record_headers(game):
+    """Return the headers of `game`'s record: its players and its result."""
+    result, termination = record_result(game.history)
+    settings = game.settings
+    return dict(
+        white=record_label(settings, WHITE),
+        black=record_label(settings, BLACK),
+        result=result, termination=termination)
+
+
+def write_game(game, path, overwrite):
+    """Return nothing; write the record of `game` to `path` (SaveError)."""
+    record_files.save_record(path, game.history.start, game.history.turns,
+                             overwrite, **record_headers(game))
+
+
+def save_dialog(game):
+    """Return True once `game` is saved; False if the player declined.
+
+    Asks for a name (suggesting a fresh one) and asks before replacing a
+    file.  A save that fails says why and asks again, offering a folder
+    that works; the game itself is never touched.  Ctrl-C or the end of
+    input at these questions saves nothing.
+    """
+    try:
+        saved = ask_name_and_save(game)
+    except (EOFError, KeyboardInterrupt):
+        say()
+        say('  Not saved.')
+        return False
+    if saved:
+        game.history.saved_turns = list(game.history.turns)
+        record_files.clear_autosave()
+    return saved
+
+
+def ask_name_and_save(game):
+    """Return True once `game` is saved; False if the player declined."""
+    suggestion = record_files.suggest_file_name()
+    while True:
+        name = ask_save_name(game.display, suggestion)
+        if not name:
+            say('  Not saved.')
+            return False
+        overwrite = record_files.file_exists(name)
+        if overwrite and not ask_yes_no(game.display, '  %s already exists. '
+                                        'Replace it?'
+                                        % texts.short_file_name(name), False):
+            continue
+        try:
+            write_game(game, name, overwrite)
+        except record_files.SaveError as error:
+            suggestion = say_why_not_saved(name, error)
+            continue
+        say(texts.indented('Saved the game as %s (%s).' % (
+            texts.short_file_name(name),
+            texts.plural(len(game.history.turns), 'turn'))))
+        return True
+
+
+def ask_save_name(display, suggestion):
+    """Return the file name to save as ('' to save nothing): a name typed
+    (with .txt added if it has no extension), or `suggestion`."""
+    while True:
+        name = ask_file_name(display, 'Save the game as [%s] (or cancel): '
+                             % suggestion, suggestion)
+        if name and (os.path.isdir(name) or not os.path.basename(name)):
+            say(texts.indented('%s is a folder; type a file name.'
+                               % texts.short_file_name(name)))
+            continue
+        if name and not os.path.splitext(name)[1]:
+            name += '.txt'
+        return name
+
+
+def say_why_not_saved(name, error):
+    """Return the name to suggest next, after saying why saving as `name`
+    failed and where it could be saved instead."""
+    say(texts.indented('Not saved: %s.' % str(error).replace(
+        name, texts.short_file_name(name))))
+    if isinstance(error, record_files.SaveExists):
+        return record_files.suggest_file_name()
+    other = record_files.place_that_works(name)
+    if other is None:
+        say('  Type another name, or cancel to go on without saving.')
+        return record_files.suggest_file_name()
+    say(texts.indented('It can be saved in a folder that works: press Enter '
+                       'to save it as %s, or type another name.'
+                       % texts.short_file_name(other)))
+    return other
+
+
+# ---------------------------------------------------------------------------
+# The autosave: nothing is lost to Ctrl-C or a closed window
+# ---------------------------------------------------------------------------
+
+def keep_safe(game):
+    """Return nothing; keep `game` in the autosave file while it goes on,
+    and clear the autosave once it is over (a failure is said once)."""
+    history = game.history
+    if history.outcome() is not None:
+        record_files.clear_autosave()
+        return
+    try:
+        record_files.write_autosave(history.start, history.turns,
+                                    **record_headers(game))
+    except record_files.SaveError as error:
+        if str(error) not in AUTOSAVE_PROBLEMS_SAID:
+            AUTOSAVE_PROBLEMS_SAID.add(str(error))
+            say(texts.indented('Note: the game cannot be kept safe between '
+                               'turns: %s.' % error))
+
+
+# The autosave problems already told (each is said once).
+AUTOSAVE_PROBLEMS_SAID = set()
+
+
+def ask_to_resume_autosave(display):
+    """Return the GameRecord of the unfinished game in the autosave if the
+    player resumes it, else None (a game not resumed is discarded)."""
+    found = record_files.read_autosave()
+    if found is None:
+        return None
+    record, written = found
+    question = ('You have an unfinished game from %s (%s): resume it?' % (
+        written.strftime('%Y-%m-%d %H:%M'),
+        texts.plural(record.playable_turns, 'turn')))
+    if ask_yes_no(display, question, True):
+        return record
+    record_files.clear_autosave()
+    say('  The unfinished game is discarded.')
+    return None
+
+
+def offer_to_save(game, question='Save this game?'):
+    """Return nothing; at the end of a game, offer to save it."""
+    if ask_yes_no(game.display, question, False):
+        save_dialog(game)
+
+
+# ---------------------------------------------------------------------------
+# Loading: records and positions
+# ---------------------------------------------------------------------------
+
+def load_problem_lines(path, error):
+    """Return the lines that say why the file at `path` cannot be used.
+
+    (positions.py keeps the list short: a wrong file could give thousands.)
+    """
+    lines = ['  %s cannot be used:' % texts.short_file_name(path)]
+    # The lines of the problems themselves are records.py's words.
+    for line in str(error).replace(path, texts.short_file_name(path)) \
+            .splitlines():
+        lines.append('    ' + line)
+    return '\n'.join(lines)
+
+
+def load_record(path):
+    """Return the GameRecord in the file at `path`, or None after saying why."""
+    try:
+        return record_files.read_record(path)
+    except records.RecordError as error:
+        say(load_problem_lines(path, error))
+        return None
+
+
+def ask_saved_record(display):
+    """Return the GameRecord of a file the player names, or None to go back."""
+    while True:
+        path = ask_file_name(display, 'Which saved game? (a file name; '
+                                      'Enter to go back): ', '')
+        if not path:
+            return None
+        record = load_record(path)
+        if record is not None:
+            return record
+
+
+def read_position_file(path, options=rules.DEFAULT_OPTIONS):
+    """Return the State set up in the file at `path` under the rule
+    `options`, or None after saying why."""
+    try:
+        return record_files.read_position(path, options)
+    except (records.RecordError, positions.PositionError) as error:
+        say(load_problem_lines(path, error))
+        return None
+
+
+def resumed_game(settings, display, rng):
+    """Return the Game of settings.saved, at the position where it stopped."""
+    record = settings.saved
+    playable = record.playable_turns
+    history = History(record.start, record.turns[:playable],
+                      record.states[:playable + 1])
+    history.saved_turns = list(history.turns)
+    if (record.headers.get('Termination') == rules.AGREED_DRAW
+            and rules.outcome(history.state) is None):
+        history.agreed_draw = True
+    labels = [records.player_label(settings.kinds[player], settings.level)
+              for player in (WHITE, BLACK)]
+    say('Resuming the saved game after %s: White is %s, Black is %s.'
+        % (texts.plural(len(history.turns), 'turn'), labels[0].lower(),
+           labels[1].lower()))
+    if record.stop_note:
+        say('Note: %s.' % record.stop_note)
+    result = record.headers.get('Result', records.UNFINISHED)
+    if result != records.UNFINISHED and history.outcome() is None:
+        # Another program may end a game by resignation or on time.
+        say('Note: the record gives the result %s, but by the rules the game '
+            'is not over, so it goes on from here.' % result)
+    return Game(history, settings, display, rng)
+
+
+# ---------------------------------------------------------------------------
+# Replaying a record
+# ---------------------------------------------------------------------------
+
+def replay_file(path, display):
+    """Return nothing; replay the game recorded in the file at `path` (or
+    say why it cannot be used)."""
+    record = load_record(path)
+    if record is not None:
+        replay(record, path, display)
+
+
+def replay(record, path, display):
+    """Return nothing; show a saved game turn by turn (Enter, b, q)."""
+    headers = record.headers
+    words = 'Replay of %s: White is %s, Black is %s%s; %s, result %s.' % (
+        texts.short_file_name(path), headers.get('White', 'White'),
+        headers.get('Black', 'Black'),
+        ', played %s' % headers['Date'] if 'Date' in headers else '',
+        texts.plural(len(record.turns), 'turn'),
+        headers.get('Result', records.UNFINISHED))
+    say(texts.indented(words, ''))
+    last = len(record.turns)
+    index = 0
+    while True:
+        show_replayed_turn(record, index, display)
+        prompt = 'Turn %d of %d. Enter: next, b: back, q: quit: ' % (index,
+                                                                      last)
+        answer = read_line(display, prompt).strip().lower()
+        if answer in ('q', 'quit', 'exit'):
+            return
+        if answer in ('b', 'back'):
+            if index == 0:
+                say('  This is the start of the game: there is no turn '
+                    'before it.')
+            else:
+                index -= 1
+        elif not answer:
+            if index == last:
+                return
+            index += 1
+        else:
+            say('  Press Enter for the next turn, b to go back or q to quit.')
+
+
+def show_replayed_turn(record, index, display):
+    """Return nothing; print the board after turn `index` of a record."""
+    history = History(record.start, record.turns[:index],
+                      record.states[:index + 1])
+    say(texts.screen(history, display, help_note=False))
+    if index:
+        say('  Turn %d in notation: %s' % (index, notation.turn_to_notation(
+            record.turns[index - 1])))
+    if index == len(record.turns):
+        ending = rules.outcome(history.state)
+        if ending is not None:
+            say('  ' + texts.end_words(history, ending).splitlines()[0])
+        say('  That is the end of the record.')
+
+
+def start_position_note(path, position):
+    """Return the sentence that says a game starts from a position file."""
+    return texts.indented('Starting from the position in %s: %s is to move.'
+                          % (texts.short_file_name(path),
+                             PLAYER_NAMES[position.to_move]), '')

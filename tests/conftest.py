@@ -1,0 +1,147 @@
+"""Helpers shared by the tests: typing into the real prompts of the game,
+setting up games, and reading what the game printed.
+
+Every test that drives the game replaces input() with TypedLines, a script
+of lines; the game's prompts and the lines are printed as a terminal would
+show them, and after the last line input() raises EOFError, like the end
+of piped input.
+"""
+
+import contextlib
+import io
+import os
+import random
+import sys
+import tempfile
+from unittest import mock
+
+import pytest
+
+import nine_mens_morris as game_module
+import record_files
+import rules
+import terminal
+from board import BLACK, WHITE, board_from_string
+from history import Game, History
+from start_menu import Settings
+
+# The benchmarks are scripts, not modules: the tests use their counters too.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))), 'bench'))
+
+HUMANS = {WHITE: 'human', BLACK: 'human'}
+
+
+@pytest.fixture(autouse=True)
+def autosave_in_a_temporary_folder(tmp_path_factory, monkeypatch):
+    """Keep every test's autosave (and that of the games it starts in a
+    subprocess) in its own temporary folder, and give it a home folder of
+    its own (where a failed save is offered a place): never the user's."""
+    path = tmp_path_factory.mktemp('autosave') / 'autosave.txt'
+    monkeypatch.setenv(record_files.AUTOSAVE_VARIABLE, str(path))
+    home = tmp_path_factory.mktemp('home')
+    monkeypatch.setenv('HOME', str(home))
+    monkeypatch.setenv('USERPROFILE', str(home))
+    return path
+ASCII = terminal.Display(ascii_only=True, colours=None, echo_input=False)
+
+
+class TypedLines:
+    """A stand-in for input(): returns the scripted lines one by one.
+
+    A line that is an exception (KeyboardInterrupt()) is raised: Ctrl-C
+    typed.  After the last line it raises EOFError.
+    """
+
+    def __init__(self, lines):
+        self.lines = list(lines)
+        self.prompts = []
+
+    def __call__(self, prompt=''):
+        self.prompts.append(prompt)
+        print(prompt, end='')
+        if not self.lines:
+            raise EOFError
+        line = self.lines.pop(0)
+        if isinstance(line, BaseException):
+            raise line
+        print(line)
+        return line
+
+
+def new_test_game(board_text=None, in_hand=(0, 0), to_move=WHITE,
+                  kinds=HUMANS, options=rules.DEFAULT_OPTIONS, seed=0,
+                  level='easy', display=ASCII):
+    """Return a Game from a board string, or from the start if None."""
+    if board_text is None:
+        start = rules.initial_state(options, to_move)
+    else:
+        start = rules.set_up_state(board_from_string(board_text), in_hand,
+                                   to_move, options)
+    settings = Settings(dict(kinds), 'white', options, level, 'pause')
+    return Game(History(start), settings, display, random.Random(seed))
+
+
+def play_typed(game, lines):
+    """Return (result, output, ended) of playing `lines` into `game`:
+    ended is True when the lines ran out or Ctrl-C was typed (main() would
+    then stop the game)."""
+    output = io.StringIO()
+    result, ended = None, False
+    with mock.patch('builtins.input', TypedLines(lines)), \
+            contextlib.redirect_stdout(output):
+        try:
+            result = game_module.play_game(game)
+        except (EOFError, KeyboardInterrupt):
+            ended = True
+    return result, output.getvalue(), ended
+
+
+def run_main(argv, lines):
+    """Return (output, the games played) of main(argv) with `lines` typed;
+    no traceback may reach the output."""
+    games = []
+    real_play_game = game_module.play_game
+
+    def recording_play_game(game):
+        games.append(game)
+        return real_play_game(game)
+
+    output = io.StringIO()
+    with mock.patch('builtins.input', TypedLines(lines)), \
+            mock.patch.object(game_module, 'play_game', recording_play_game), \
+            contextlib.redirect_stdout(output):
+        game_module.main(argv)
+    text = output.getvalue()
+    assert 'Traceback' not in text
+    return text, games
+
+
+@contextlib.contextmanager
+def inside_a_temporary_folder():
+    """Change into a new empty folder for the block, so that a game saved
+    by random lines lands there and not in the project."""
+    home = os.getcwd()
+    with tempfile.TemporaryDirectory() as folder:
+        os.chdir(folder)
+        try:
+            yield folder
+        finally:
+            os.chdir(home)
+
+
+def messages(output):
+    """Return the error sentences in `output`, in order."""
+    return [line.strip()[len('Sorry: '):].rstrip('.')
+            for line in output.splitlines()
+            if line.strip().startswith('Sorry: ')]
+
+
+def assert_history_is_legal(game):
+    """Check that every turn of the game was legal where it was played."""
+    history = game.history
+    assert len(history.states) == len(history.turns) + 1
+    for before, turn, after in zip(history.states, history.turns,
+                                   history.states[1:]):
+        assert turn in rules.legal_turns(before)
+        assert rules.next_state(before, turn) == after

@@ -1,0 +1,163 @@
+"""Tests that no game a player has played is lost: a save that fails asks
+again and offers a folder that works, and the game in progress is kept in
+an autosave that the next start offers to resume."""
+
+import errno
+import os
+import pathlib
+
+import pytest
+
+import record_files
+import rules
+from conftest import new_test_game, play_typed, run_main
+
+
+@pytest.fixture
+def read_only_share(tmp_path, monkeypatch):
+    """Return a folder that refuses every new file, as a class share does
+    (simulated: the tests may run as a user who can write anywhere)."""
+    share = tmp_path / 'share'
+    share.mkdir()
+    real_mkstemp = record_files.tempfile.mkstemp
+
+    def mkstemp(**details):
+        if os.path.samefile(details['dir'], str(share)):
+            raise PermissionError(errno.EACCES, 'Permission denied')
+        return real_mkstemp(**details)
+
+    monkeypatch.setattr(record_files.tempfile, 'mkstemp', mkstemp)
+    monkeypatch.chdir(share)
+    return share
+
+
+def documents(tmp_path):
+    """Return the test user's Documents folder (conftest set HOME)."""
+    folder = pathlib.Path(os.environ['HOME']) / 'Documents'
+    folder.mkdir(exist_ok=True)
+    return folder
+
+
+def test_a_failed_save_at_quit_says_why_and_offers_a_folder_that_works(
+        read_only_share, tmp_path):
+    folder = documents(tmp_path)
+    output, games = run_main(['--white', 'human', '--black', 'human',
+                              '--no-color'], ['4', '19', 'quit', 'y', 'g', ''])
+    assert 'you may not write in the folder %s' % read_only_share \
+        in ' '.join(output.split())
+    assert 'Goodbye!' in output
+    saved = record_files.read_record(str(folder / 'g.txt'))
+    assert saved.turns == games[0].history.turns
+    assert os.listdir(str(read_only_share)) == []
+
+
+def test_a_failed_save_at_the_end_asks_again_and_a_second_name_works(
+        read_only_share, tmp_path, monkeypatch):
+    elsewhere = tmp_path / 'elsewhere'
+    elsewhere.mkdir()
+    lines = ['2', '9', 'y', 'g', str(elsewhere / 'g.txt'), 'n']
+    output, games = run_main(['--white', 'human', '--black', 'human',
+                              '--position', write_position(tmp_path)],
+                             lines)
+    assert 'White wins' in output
+    assert output.count('Not saved: could not save g.txt') == 1
+    assert record_files.read_record(str(elsewhere / 'g.txt')).turns \
+        == games[0].history.turns
+
+
+def write_position(tmp_path):
+    """Return the name of a position file where White wins by closing a
+    mill on 2 and removing the man on 9 (Black keeps two men)."""
+    path = tmp_path / 'win.txt'
+    path.write_text('board: WW./.../.../B...B./.../.../B..\nto move: white\n'
+                    'white in hand: 1\nblack in hand: 0\n')
+    return str(path)
+
+
+def test_a_missing_folder_or_a_full_disk_says_why_and_the_player_may_decline(
+        tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    documents(tmp_path)
+
+    def full_disk(handle, text):
+        raise OSError(errno.ENOSPC, 'No space left on device')
+
+    game = new_test_game()
+    lines = ['4', 'save', os.path.join('no such folder', 'g.txt'), 'cancel']
+    result, output, _ = play_typed(game, lines)
+    assert 'there is no folder' in output
+    assert 'It can be saved in a folder that works' in output
+    monkeypatch.setattr(record_files, 'write_and_flush', full_disk)
+    result, output, _ = play_typed(game, ['save', 'g.txt', 'cancel', 'quit'])
+    assert 'is full' in ' '.join(output.split())
+    assert 'Not saved.' in output
+    assert len(game.history.turns) == 1
+
+
+def test_two_games_saving_one_new_name_one_is_asked_again(tmp_path,
+                                                          monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    game = new_test_game()
+    real_save = record_files.save_text
+
+    def the_other_game_saves_first(path, text, overwrite=False):
+        if path == 'g.txt' and not os.path.exists(path):
+            real_save(path, 'the other game\n')
+        return real_save(path, text, overwrite)
+
+    monkeypatch.setattr(record_files, 'save_text', the_other_game_saves_first)
+    result, output, _ = play_typed(game, ['4', 'save', 'g.txt', 'mine.txt',
+                                          'quit'])
+    assert 'g.txt already exists' in output
+    assert (tmp_path / 'g.txt').read_text() == 'the other game\n'
+    assert record_files.read_record('mine.txt').turns == game.history.turns
+
+
+# ---------------------------------------------------------------------------
+# The autosave
+# ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize('ending', [KeyboardInterrupt(), None])
+def test_ctrl_c_or_ctrl_d_mid_game_keeps_the_game_for_the_next_start(
+        ending, tmp_path, monkeypatch, autosave_in_a_temporary_folder):
+    monkeypatch.chdir(tmp_path)
+    lines = ['4', '19', '5'] + ([ending] if ending else [])
+    output, games = run_main(['--white', 'human', '--black', 'human'], lines)
+    assert autosave_in_a_temporary_folder.exists()
+    output, games = run_main([], ['', '21', 'quit', 'n'])
+    assert 'You have an unfinished game from' in output
+    assert '(3 turns): resume it?' in output
+    assert [turn.target for turn in games[0].history.turns] == [4, 19, 5, 21]
+
+
+def test_an_unfinished_game_not_resumed_is_discarded(
+        tmp_path, monkeypatch, autosave_in_a_temporary_folder):
+    monkeypatch.chdir(tmp_path)
+    run_main(['--white', 'human', '--black', 'human'], ['4', '19'])
+    output, games = run_main(['--white', 'human', '--black', 'human'],
+                             ['n', 'quit'])
+    assert 'The unfinished game is discarded.' in output
+    assert games[0].history.turns == []
+    assert not autosave_in_a_temporary_folder.exists()
+
+
+def test_a_saved_or_finished_game_clears_the_autosave(
+        tmp_path, monkeypatch, autosave_in_a_temporary_folder):
+    monkeypatch.chdir(tmp_path)
+    run_main(['--white', 'human', '--black', 'human'],
+             ['4', '19', 'save', 'g.txt'])
+    assert not autosave_in_a_temporary_folder.exists()
+    run_main(['--white', 'computer', '--black', 'computer', '--level',
+              'easy', '--demo', 'run', '--seed', '1'], ['n', 'n'])
+    assert not autosave_in_a_temporary_folder.exists()
+
+
+def test_the_autosave_is_written_after_every_turn_and_undo(
+        autosave_in_a_temporary_folder):
+    game = new_test_game()
+    play_typed(game, ['4', '19', '5'])
+    saved = record_files.read_autosave()[0]
+    assert [turn.target for turn in saved.turns] == [4, 19, 5]
+    play_typed(game, ['undo'])
+    assert record_files.read_autosave()[0].turns == game.history.turns
+    assert rules.outcome(saved.states[-1]) is None
