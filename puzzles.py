@@ -30,6 +30,10 @@ DIFFICULTIES = {
     'hard': (9, 11, 13, 15, 17, 19, 21, 23, 25),
 }
 
+# The most puzzles in one set: every difficulty has thousands of positions,
+# so a set this large always finds enough different ones.
+MOST_PUZZLES = 100
+
 # A puzzle: the position (a rules.State, the winner to move) and the length
 # of the win with best play, in turns of both players.
 Puzzle = namedtuple('Puzzle', 'state turns_to_win')
@@ -56,10 +60,14 @@ def puzzle_title(puzzle):
 
 def make_puzzles(seed, difficulty='easy', count=6, solution=None):
     """Return `count` Puzzles of `difficulty` (a key of DIFFICULTIES), the
-    same for the same seed.  Solves the endgame first if needed (seconds)."""
+    same for the same seed.  Solves the endgame first if needed (seconds).
+    Raises ValueError for a difficulty or a count that cannot be."""
     if difficulty not in DIFFICULTIES:
         raise ValueError('%r is not a difficulty (%s)'
                          % (difficulty, ', '.join(sorted(DIFFICULTIES))))
+    if not 1 <= count <= MOST_PUZZLES:
+        raise ValueError('a set has 1 to %d puzzles, not %r'
+                         % (MOST_PUZZLES, count))
     solution = solution or endgame.solution()
     rng = random.Random(seed)
     families = {}
@@ -93,6 +101,10 @@ def judge_turn(state, turn, solution=None):
     """Return a Judgement of the student's `turn` in `state`, a position
     of a puzzle the student (to move) should win."""
     solution = solution or endgame.solution()
+    try:
+        turn = rules.make_turn(turn)
+    except rules.IllegalTurn as error:
+        return Judgement(ILLEGAL, str(error), 0)
     if turn not in rules.legal_turns(state):
         return Judgement(ILLEGAL, rules.explain_illegal_turn(state, turn), 0)
     best_value, best_distance = solution.value_of_state(state)

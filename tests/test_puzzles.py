@@ -100,3 +100,18 @@ def test_the_readme_sample_sheet_is_the_sheet_of_seed_1(solution):
     with open(os.path.join(PROJECT, 'README.md'), encoding='utf-8') as file:
         readme = file.read()
     assert '\n'.join('    ' + line for line in answers) in readme
+
+
+def test_a_turn_of_the_wrong_shape_is_explained_not_a_crash(solution):
+    state = puzzles.make_puzzles(1, 'easy', 1, solution)[0].state
+    judgement = puzzles.judge_turn(state, (1, 2, 3, 4, 5), solution)
+    assert judgement.kind == puzzles.ILLEGAL
+    assert judgement.sentence.startswith('a turn is (from, to)')
+
+
+@pytest.mark.parametrize('difficulty, count', [('tricky', 3), ('easy', 0),
+                                               ('easy', 101)])
+def test_a_set_that_cannot_be_is_refused_with_a_sentence(solution, difficulty,
+                                                         count):
+    with pytest.raises(ValueError):
+        puzzles.make_puzzles(1, difficulty, count, solution)
