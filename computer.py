@@ -2,8 +2,8 @@
 
 The computer plays at one of three levels (LEVELS).  It imports the rules and
 does no input or output: choose_turn(state, level, rng) returns the Turn it
-plays, and suggest_turn(state) returns the turn the strongest level would
-play with one sentence of why (the game's `hint`).
+plays.  (The game's `hint`, the turn the strongest level would play and why,
+is in hints.py.)
 
 How the strong levels think (read it beside the alpha-beta figure of a
 textbook such as AIMA, chapter 5):
@@ -45,8 +45,8 @@ from collections import Counter, namedtuple
 
 import endgame
 import rules
-from board import (ADJACENT, BLACK, EMPTY, MILL_PARTNERS, MILLS,
-                   PLAYER_NAMES, PLAYERS, POINTS, WHITE, opponent)
+from board import (ADJACENT, BLACK, EMPTY, MILL_PARTNERS, MILLS, PLAYERS,
+                   POINTS, WHITE, opponent)
 
 
 # ---------------------------------------------------------------------------
@@ -659,123 +659,3 @@ def accepts_draw(state):
     """Return True if the computer agrees to a draw offered by the player to
     move in `state`: it accepts when it does not think it is ahead."""
     return evaluate(state) >= 0     # the value is for the one who offers
-
-
-# ---------------------------------------------------------------------------
-# Hints: the turn hard would play, and why
-# ---------------------------------------------------------------------------
-
-def mill_name(mill):
-    """Return the points of a mill as text, for example '3-4-5'."""
-    return '-'.join(str(point) for point in mill)
-
-
-def open_mills_at(board, player, point):
-    """Return the mills through the empty `point` where `player` has two
-    men."""
-    mills = []
-    for mill in MILLS:
-        others = [p for p in mill if p != point]
-        if point in mill and all(board[p] == player for p in others):
-            mills.append(mill)
-    return mills
-
-
-def closable_points(state, player):
-    """Return the empty points where `player` could close a mill next turn."""
-    board = state.board
-    placing_or_flying = (rules.men_in_hand(state, player) > 0
-                         or rules.can_fly(state, player))
-    points = set()
-    for mill in MILLS:
-        empty = [p for p in mill if board[p] == EMPTY]
-        if (len(empty) == 1
-                and all(board[p] == player for p in mill if p != empty[0])
-                and can_reach(board, player, empty[0], mill,
-                              placing_or_flying)):
-            points.add(empty[0])
-    return points
-
-
-def blocked_men(board, player):
-    """Return the points of `player`'s men with no empty point next to them."""
-    return set(point for point in POINTS if board[point] == player
-               and all(board[n] != EMPTY for n in ADJACENT[point]))
-
-
-def explain_turn(state, turn):
-    """Return one sentence saying what `turn` does for the player to move."""
-    board = state.board
-    player = state.to_move
-    other = opponent(player)
-    name, other_name = PLAYER_NAMES[player], PLAYER_NAMES[other]
-    after = rules.next_state(state, turn)
-    if turn.removed is not None:
-        result = rules.outcome(after)
-        if result is not None and result.winner == player:
-            return ('closes a mill, removes the man on %d and wins the game'
-                    % turn.removed)
-        if turn.second_removed is not None:
-            return ('closes two mills and removes the men on %d and %d'
-                    % (turn.removed, turn.second_removed))
-        return 'closes a mill and removes the man on %d' % turn.removed
-    result = rules.outcome(after)
-    if result is not None and result.winner == player:
-        return 'blocks every man of %s and wins the game' % other_name
-    if turn.target in closable_points(state, other):
-        mill = open_mills_at(board, other, turn.target)[0]
-        return 'blocks %s\'s mill on %s' % (other_name, mill_name(mill))
-    threats_after = closable_points(after, player)
-    if len(threats_after) >= 2:
-        return ('opens a double threat: %s can close a mill on %s or on %d'
-                % (name, min(threats_after), max(threats_after)))
-    if threats_after - closable_points(state, player):
-        point = min(threats_after)
-        return 'threatens to close a mill on %d next turn' % point
-    if turn.source is not None:
-        freed = blocked_men(board, player) - blocked_men(after.board, player)
-        freed.discard(turn.source)
-        if freed:
-            return 'frees the blocked man on %d' % min(freed)
-        newly_blocked = blocked_men(after.board, other) - blocked_men(board,
-                                                                      other)
-        if newly_blocked:
-            return 'blocks %s\'s man on %d' % (other_name, min(newly_blocked))
-        if rules.is_in_mill(board, turn.source):
-            return ('opens a mill to close it again on %d later'
-                    % turn.source)
-    return 'keeps the best position the computer found looking ahead'
-
-
-def endgame_verdict(state, turn):
-    """Return what the solved endgame says of the game after `turn`, such
-    as 'the solved endgame: White wins in 7 turns (of both players) with
-    best play', or None if `state` is not a solved endgame (three men
-    against three or four), the turn ends the game or the solution cannot
-    tell (a position seen twice may come again)."""
-    if not USE_ENDGAME_SOLUTION or not endgame.is_solved(state):
-        return None
-    after = rules.next_state(state, turn)
-    if rules.outcome(after) is not None:
-        return None
-    if may_repeat_a_third_time(after):
-        return None
-    value = endgame_value(endgame.solution(), after, 0)
-    if value is None:               # three against four, without its table
-        return None
-    if value == 0:
-        return 'the solved endgame: a draw with best play'
-    winner = after.to_move if value > 0 else state.to_move
-    turns = WIN - abs(value) + 1         # counting `turn` itself
-    return ('the solved endgame: %s wins in %d turns (of both players) '
-            'with best play' % (PLAYER_NAMES[winner], turns))
-
-
-def suggest_turn(state, rng=None):
-    """Return (turn, reason): the turn hard would play and one sentence why."""
-    turn = choose_turn(state, 'hard', rng or random.Random(0))
-    reason = explain_turn(state, turn)
-    verdict = endgame_verdict(state, turn)
-    if verdict:
-        reason += ' (%s)' % verdict
-    return turn, reason

@@ -452,6 +452,13 @@ class Solution:
         return (three, four) if three_to_move == 0 else (four, three)
 
 
+def preference(value_and_distance):
+    """Return a sort key for values: the better for the mover, the larger
+    (a faster win beats a slower one, a slower loss a faster one)."""
+    value, distance = value_and_distance
+    return {LOSS: (0, distance), DRAW: (1, 0), WIN: (2, -distance)}[value]
+
+
 def value_after_turn(solution, state, turn):
     """Return (value, distance) for the player to move in `state` if they
     play `turn` (a rules.Turn) and both sides play perfectly after it.

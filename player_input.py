@@ -14,6 +14,7 @@ import re
 
 import computer
 import file_dialogs
+import hints
 import rules
 import texts
 from board import PLAYER_NAMES, opponent, parse_point_name
@@ -136,7 +137,7 @@ def show_hint(game, choices):
     """Return nothing; print the turn the computer would play, and why."""
     say('  Thinking about a hint...')
     state = game.history.state
-    turn, reason = computer.suggest_turn(state)
+    turn, reason = hints.suggest_turn(state)
     say(texts.indented('Hint: %s. It %s.' % (
         texts.describe_turn(state, turn, 'advice'), reason)))
 
@@ -146,7 +147,7 @@ def removal_hint(state, turns, first=None):
     `turns` the placement or move already made allows, and why (the turn
     already made is not repeated)."""
     say('  Thinking about a hint...')
-    best = computer.suggest_turn(state)[0]
+    best = hints.hint_turn(state)
     why = 'the computer would play this whole turn'
     if best not in turns:
         best = min(turns, key=lambda turn: computer.evaluate(

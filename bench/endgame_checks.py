@@ -8,7 +8,8 @@ solution against the rules and to judge the computer's turns by it.
 import endgame
 import rules
 from endgame import (DRAW, LOSS, MILL_MASKS, STEPS, TRIPLE_COUNT,
-                     TRIPLE_INDEX, TRIPLES, WIN, family_34, family_34_men)
+                     TRIPLE_INDEX, TRIPLES, WIN, family_34, family_34_men,
+                     preference)
 
 
 def is_family_34(family):
@@ -16,13 +17,6 @@ def is_family_34(family):
     not overlap and are its smallest image."""
     three, four = family_34_men(family)
     return not three & four and family_34(three, four) == family
-
-
-def preference(value_and_distance):
-    """Return a sort key for values: the better for the mover, the larger
-    (a faster win beats a slower one, a slower loss a faster one)."""
-    value, distance = value_and_distance
-    return {LOSS: (0, distance), DRAW: (1, 0), WIN: (2, -distance)}[value]
 
 
 def best_value_after_turns(solution, state):

@@ -25,8 +25,9 @@ from board import BLACK, WHITE, board_from_string
 from history import Game, History
 from start_menu import Settings
 
-# The benchmarks are scripts, not modules: the tests use their counters too.
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(
+# The benchmarks are scripts, not modules: the tests use their counters too
+# (after the game's own modules, so that no script hides one of them).
+sys.path.append(os.path.join(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))), 'bench'))
 
 HUMANS = {WHITE: 'human', BLACK: 'human'}

@@ -14,6 +14,7 @@ import random
 import pytest
 
 import computer
+import hints
 import rules
 from board import BLACK, WHITE, board_from_string, opponent
 from rules import DEFAULT_OPTIONS, Turn, legal_turns, next_state, outcome
@@ -158,7 +159,7 @@ THREAT_WHILE_MOVING = position('B.B/.../..B/..BWW./B../..W/BBW', BLACK)
 @pytest.mark.parametrize('level', ['medium', 'hard'])
 @pytest.mark.parametrize('state', [THREAT_WHILE_PLACING, THREAT_WHILE_MOVING])
 def test_blocks_a_mill_threat_when_it_can(level, state):
-    threats = computer.closable_points(state, opponent(state.to_move))
+    threats = hints.closable_points(state, opponent(state.to_move))
     assert len(threats) == 1
     for seed in range(3):
         turn = computer.choose_turn(state, level, random.Random(seed),
@@ -272,75 +273,3 @@ def test_different_seeds_break_ties_differently(level):
                                        max_depth=TEST_DEPTH)
                   for seed in range(12))
     assert len(choices) >= 2
-
-
-# --- Hints -------------------------------------------------------------------
-
-def test_reason_for_a_mill_names_the_man_removed():
-    state = position('WW./.../.B./...B../.../.../...', in_hand=(7, 7))
-    assert computer.explain_turn(state, Turn(None, 2, 12)) == \
-        'closes a mill and removes the man on 12'
-
-
-def test_hint_for_a_winning_mill_says_it_wins():
-    state = position(WINNING_MILL)
-    turn, reason = computer.suggest_turn(state)
-    assert wins_at_once(state, turn)
-    assert reason.startswith('closes a mill') and 'wins the game' in reason
-
-
-def test_hint_for_a_block_names_the_blocked_mill():
-    turn, reason = computer.suggest_turn(THREAT_WHILE_PLACING)
-    assert turn.target == 2
-    assert reason == "blocks White's mill on 0-1-2"
-
-
-def test_explain_turn_reports_a_double_threat():
-    # White places on 4: then 1 closes 1-4-7 and 5 closes 3-4-5.
-    state = position('.../W../.W./...B../.B./..B/...', in_hand=(7, 6))
-    reason = computer.explain_turn(state, Turn(None, 4))
-    assert reason.startswith('opens a double threat')
-    after = next_state(state, Turn(None, 4))
-    assert computer.closable_points(after, WHITE) == {1, 5}
-
-
-def test_explain_turn_reports_a_freed_man():
-    # White's man on 0 cannot move (1 and 9 are taken); 1 -> 2 frees it.
-    state = position('WW./.B./.../B..B../.../W.B/..W')
-    assert computer.blocked_men(state.board, WHITE) == {0}
-    assert computer.explain_turn(state, Turn(1, 2)) == \
-        'frees the blocked man on 0'
-
-
-def test_every_reason_is_one_sentence_that_matches_the_turn():
-    states = random_positions(4, 2, every=5) + FLYING_POSITIONS
-    for state in states:
-        player, other = state.to_move, opponent(state.to_move)
-        for turn in legal_turns(state):
-            reason = computer.explain_turn(state, turn)
-            after = next_state(state, turn)
-            assert reason and '\n' not in reason and '.' not in reason
-            assert reason.startswith('closes') == (turn.removed is not None)
-            if 'wins the game' in reason:
-                assert wins_at_once(state, turn)
-            if reason.startswith('blocks %s\'s mill'
-                                 % rules.PLAYER_NAMES[other]):
-                assert turn.target in computer.closable_points(state, other)
-            if reason.startswith('opens a double threat'):
-                assert len(computer.closable_points(after, player)) >= 2
-            if reason.startswith('frees'):
-                freed = int(reason.split()[-1])
-                assert freed in computer.blocked_men(state.board, player)
-                assert freed not in computer.blocked_men(after.board, player)
-
-
-def test_suggest_turn_gives_a_legal_turn_in_every_phase():
-    for state in FLYING_POSITIONS + [THREAT_WHILE_MOVING]:
-        turn, reason = computer.suggest_turn(state)
-        assert turn in legal_turns(state)
-        verdict = computer.endgame_verdict(state, turn)
-        if verdict is None:
-            assert reason == computer.explain_turn(state, turn)
-        else:       # three against three: what the solved endgame says too
-            assert reason == '%s (%s)' % (computer.explain_turn(state, turn),
-                                          verdict)

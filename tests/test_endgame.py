@@ -30,6 +30,7 @@ import pytest
 
 import computer
 import endgame
+import hints
 import rules
 from bench.endgame_checks import (best_value_after_turns, closes_mill,
                                   preference, slowest_loss_after_a_turn,
@@ -277,7 +278,7 @@ def test_a_win_the_draw_limits_cut_short_is_worth_a_draw(solution):
         state = rules.next_state(state, hard_turn(state))
     assert rules.outcome(state) == rules.Outcome(None, rules.THREE_MEN_LIMIT)
     # and the hint says so
-    turn, reason = computer.suggest_turn(near_limit)
+    turn, reason = hints.suggest_turn(near_limit)
     assert reason.endswith('(the solved endgame: a draw with best play)')
 
 
@@ -323,7 +324,7 @@ def test_hard_escapes_a_lost_endgame_by_repetition_the_solution_ignores(
     result = computer.think(with_history, 'hard', random.Random(0))
     assert result.value == 0
     assert result.turn == rules.Turn(23, 15)
-    turn, reason = computer.suggest_turn(with_history)
+    turn, reason = hints.suggest_turn(with_history)
     assert 'solved endgame' not in reason      # it cannot tell here
 
 
@@ -349,7 +350,7 @@ def test_the_search_sees_through_a_mill_into_a_solved_endgame(solution):
 
 def test_the_hint_says_what_the_solved_endgame_says(solution):
     state = endgame_state('BB./.../W../B....W/.../.W./...', WHITE)
-    turn, reason = computer.suggest_turn(state)
+    turn, reason = hints.suggest_turn(state)
     assert reason.endswith('(the solved endgame: Black wins in 2 turns (of '
                            'both players) with best play)')
 
@@ -566,7 +567,7 @@ def test_a_turn_that_repeats_a_position_a_third_time_is_worth_a_draw(
 def test_the_hint_says_what_the_table_of_three_against_four_says(solution):
     families = solution.families_with(WIN, 9, (3, 4))
     state = endgame.sample_states(solution, families, 1, random.Random(23))[0]
-    turn, reason = computer.suggest_turn(state)
+    turn, reason = hints.suggest_turn(state)
     assert reason.endswith('(the solved endgame: %s wins in 9 turns (of both '
                            'players) with best play)'
                            % PLAYER_NAMES[state.to_move])

@@ -16,6 +16,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import computer
+import hints
 import nine_mens_morris as game_module
 import player_input
 import rules
@@ -239,8 +240,10 @@ def test_hostile_lines_in_the_start_menu_end_politely(lines):
     with mock.patch('builtins.input', typed), \
             mock.patch.object(game_module.computer, 'choose_turn',
                               lambda state, level, rng: quick(state, rng=rng)), \
-            mock.patch.object(game_module.computer, 'suggest_turn',
+            mock.patch.object(hints, 'suggest_turn',
                               lambda state, rng=None: (quick(state), 'test')), \
+            mock.patch.object(hints, 'hint_turn',
+                              lambda state, rng=None: quick(state)), \
             contextlib.redirect_stdout(output), \
             inside_a_temporary_folder():
         game_module.main(['--no-color'])

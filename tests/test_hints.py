@@ -1,0 +1,213 @@
+"""Tests of hints.py: the game's hint names the idea behind the turn.
+
+Positions are written as board strings (see board.board_from_string): the
+rows of the board from top to bottom, 3/3/3/6/3/3/3 points, W, B or '.':
+
+     0  1  2 /  3  4  5 /  6  7  8 /  9 10 11 12 13 14 / 15 16 17 / 18 19 20 / 21 22 23
+"""
+
+import random
+import re
+
+import computer
+import endgame
+import hints
+import lookahead
+import rules
+from board import BLACK, WHITE, opponent
+from rules import Turn, legal_turns, next_state
+from test_computer import (FLYING_POSITIONS, THREAT_WHILE_MOVING,
+                           THREAT_WHILE_PLACING, WINNING_MILL, position,
+                           random_positions, wins_at_once)
+
+
+# --- The idea of one turn ---------------------------------------------------
+
+def test_reason_for_a_mill_names_the_man_removed():
+    state = position('WW./.../.B./...B../.../.../...', in_hand=(7, 7))
+    assert hints.explain_turn(state, Turn(None, 2, 12)) == \
+        'closes a mill and removes the man on 12'
+
+
+def test_hint_for_a_winning_mill_says_it_wins():
+    state = position(WINNING_MILL)
+    turn, reason = hints.suggest_turn(state)
+    assert wins_at_once(state, turn)
+    assert reason.startswith('closes a mill') and 'wins the game' in reason
+
+
+def test_hint_for_a_block_names_the_blocked_mill():
+    turn, reason = hints.suggest_turn(THREAT_WHILE_PLACING)
+    assert turn.target == 2
+    assert reason == "blocks White's mill on 0-1-2"
+
+
+def test_explain_turn_reports_a_double_threat():
+    # White places on 4: then 1 closes 1-4-7 and 5 closes 3-4-5.
+    state = position('.../W../.W./...B../.B./..B/...', in_hand=(7, 6))
+    reason = hints.explain_turn(state, Turn(None, 4))
+    assert reason.startswith('opens a double threat')
+    after = next_state(state, Turn(None, 4))
+    assert hints.closable_points(after, WHITE) == {1, 5}
+
+
+def test_explain_turn_reports_a_freed_man():
+    # White's man on 0 cannot move (1 and 9 are taken); 1 -> 2 frees it.
+    state = position('WW./.B./.../B..B../.../W.B/..W')
+    assert hints.blocked_men(state.board, WHITE) == {0}
+    assert hints.explain_turn(state, Turn(1, 2)) == \
+        'frees the blocked man on 0'
+
+
+def test_every_reason_is_one_sentence_that_matches_the_turn():
+    states = random_positions(4, 2, every=5) + FLYING_POSITIONS
+    for state in states:
+        player, other = state.to_move, opponent(state.to_move)
+        for turn in legal_turns(state):
+            reason = hints.explain_turn(state, turn)
+            after = next_state(state, turn)
+            assert reason and '\n' not in reason and '.' not in reason
+            assert reason.startswith('closes') == (turn.removed is not None)
+            if 'wins the game' in reason:
+                assert wins_at_once(state, turn)
+            if reason.startswith('blocks %s\'s mill'
+                                 % rules.PLAYER_NAMES[other]):
+                assert turn.target in hints.closable_points(state, other)
+            if reason.startswith('opens a double threat'):
+                assert len(hints.closable_points(after, player)) >= 2
+            if reason.startswith('frees'):
+                freed = int(reason.split()[-1])
+                assert freed in hints.blocked_men(state.board, player)
+                assert freed not in hints.blocked_men(after.board, player)
+
+
+def test_suggest_turn_gives_a_legal_turn_in_every_phase():
+    for state in FLYING_POSITIONS + [THREAT_WHILE_MOVING]:
+        turn, reason = hints.suggest_turn(state)
+        assert turn in legal_turns(state)
+        verdict = hints.endgame_verdict(state, turn)
+        if verdict is None:
+            assert reason == hints.explain_turn(state, turn)
+        else:       # three against three: what the solved endgame says too
+            assert reason == '%s (%s)' % (hints.explain_turn(state, turn),
+                                          verdict)
+
+
+def test_a_running_mill_is_named():
+    # White opens 0-1-2 by stepping 1 -> 4; no black man can reach 1.
+    state = position('WWW/.../.../.B..B./.B./..W/.B.')
+    reason = hints.explain_turn(state, Turn(1, 4))
+    assert reason == ('opens the mill 0-1-2 to close it again on 1 next turn, '
+                      'where Black cannot block it (a running mill)')
+
+
+def test_a_swinging_mill_is_named():
+    # White's man on 1 leaves 0-1-2 to close 3-4-5 and can step back.
+    state = position('WWW/W.W/.../...B../.B./B../B.B')
+    reason = hints.explain_turn(state, Turn(1, 4, 12))
+    assert reason == ('closes a mill and removes the man on 12; stepping back '
+                      'to 1 closes 0-1-2 again (a swinging mill)')
+
+
+def test_a_blockade_is_named():
+    # White steps 10 -> 9: Black's man on 0 has no empty neighbour left.
+    state = position('BW./..W/.W./.W..../.../..B/.BB')
+    assert hints.explain_turn(state, Turn(10, 9)) == "blocks Black's man on 0"
+
+
+def test_a_placement_with_room_is_named():
+    state = rules.initial_state()
+    assert hints.explain_turn(state, Turn(None, 4)) == (
+        "keeps White's men free to move for when placing ends: the man on 4 "
+        "has 4 empty neighbours")
+    assert hints.explain_turn(state, Turn(None, 0)) == hints.GENERIC
+
+
+# --- Looking ahead ----------------------------------------------------------
+
+def test_the_line_after_a_double_threat_closes_a_mill():
+    state = position('.../W../.W./...B../.B./..B/...', in_hand=(7, 6))
+    reason = lookahead.line_idea(state, Turn(None, 4))
+    assert reason.startswith('prepares a mill: after ')
+    assert re.search(r'White closes a mill on \d+-\d+-\d+ and removes a man$',
+                     reason)
+
+
+def test_the_words_of_a_line_name_each_player():
+    state = position('.../W../.W./...B../.B./..B/...', BLACK, in_hand=(6, 6))
+    after = next_state(state, Turn(None, 1))
+    line = [(state, Turn(None, 1)), (after, Turn(None, 5))]
+    assert lookahead.line_words(line[:1]) == \
+        "after Black's best reply (places on 1)"
+    assert lookahead.line_words(line) == \
+        'after the expected turns (Black places on 1, White places on 5)'
+
+
+def test_a_turn_that_stops_a_mill_says_what_it_avoids():
+    # Black to move: White closes 12-13-14 on 14 unless Black stands there.
+    block = Turn(2, 14)
+    reason = lookahead.loss_avoided(THREAT_WHILE_MOVING, block)
+    assert reason.startswith('avoids losing a man: ')
+    assert "let White close a mill on White's next turn" in reason
+    assert reason.endswith(', for example, White closes a mill on 12-13-14')
+    others = len(legal_turns(THREAT_WHILE_MOVING)) - 1
+    assert ' of the other %d turns ' % others in reason
+
+
+# --- How often the hint has nothing to say ----------------------------------
+
+# The pairings of levels of the seeded games; the searching levels look at
+# most TEST_DEPTH turns deep, so the test is quick and the same everywhere.
+PAIRINGS = [('easy', 'medium'), ('medium', 'easy'), ('medium', 'hard'),
+            ('hard', 'medium'), ('easy', 'hard'), ('hard', 'easy')]
+TEST_DEPTH = 2
+
+
+def hints_of_a_seeded_game(seed):
+    """Return the reasons of the hints at every turn of a seeded game."""
+    levels = PAIRINGS[seed % len(PAIRINGS)]
+    rng = random.Random(seed)
+    state = rules.initial_state()
+    reasons = []
+    while rules.outcome(state) is None:
+        turn, reason = hints.suggest_turn(state, max_depth=TEST_DEPTH)
+        assert turn in legal_turns(state)
+        reasons.append(reason)
+        level = levels[state.turns_played % 2]
+        state = next_state(state, computer.choose_turn(
+            state, level, rng, max_depth=TEST_DEPTH))
+    return reasons
+
+
+def test_at_most_one_hint_in_five_is_the_generic_sentence():
+    # 20 games, 924 hints, 64 of them generic: 57 s on a 2-core computer
+    # (115 s while it was busy with other work).
+    reasons = [reason for seed in range(20)
+               for reason in hints_of_a_seeded_game(seed)]
+    generic = reasons.count(hints.GENERIC)
+    assert len(reasons) >= 500
+    assert generic * 5 <= len(reasons), (generic, len(reasons))
+
+
+def test_the_solved_endgame_names_a_kept_win_a_draw_and_the_longest_defence():
+    solution = endgame.solution()
+    rng = random.Random(5)
+    states = []
+    for value, distance in ((endgame.WIN, 5), (endgame.LOSS, 4),
+                            (endgame.DRAW, 0)):
+        states += endgame.sample_states(
+            solution, solution.families_with(value, distance), 2, rng)
+    for state in states:
+        results = dict((turn, endgame.value_after_turn(solution, state, turn))
+                       for turn in legal_turns(state))
+        slowest = max(distance for value, distance in results.values())
+        for turn, (value, distance) in results.items():
+            after = next_state(state, turn)
+            if rules.outcome(after) is not None:
+                continue            # a mill that wins: the board says so
+            expected = {endgame.WIN: 'keeps the forced win',
+                        endgame.DRAW: 'holds the draw'}.get(value)
+            if value == endgame.LOSS and distance == slowest and all(
+                    other == endgame.LOSS for other, _ in results.values()):
+                expected = 'holds out as long as the solved endgame allows'
+            assert hints.endgame_idea(state, turn, after) == expected

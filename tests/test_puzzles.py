@@ -1,0 +1,117 @@
+"""Tests of puzzles.py: every puzzle is a real forced win of the solved
+endgame, the perfect defence holds out longest, and a seed repeats a set."""
+
+import os
+
+import pytest
+
+import endgame
+import puzzles
+import rules
+from board import opponent
+
+PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+@pytest.fixture(scope='module')
+def solution():
+    """Return the solved endgame (solved once, a few seconds)."""
+    return endgame.solution()
+
+
+@pytest.mark.parametrize('difficulty', sorted(puzzles.DIFFICULTIES))
+def test_every_puzzle_is_a_forced_win_played_out_against_the_defence(
+        solution, difficulty):
+    for puzzle in puzzles.make_puzzles(7, difficulty, 4, solution):
+        state = puzzle.state
+        assert puzzle.turns_to_win in puzzles.DIFFICULTIES[difficulty]
+        assert solution.value_of_state(state) == (endgame.WIN,
+                                                  puzzle.turns_to_win)
+        winner = state.to_move
+        for _ in range(puzzle.turns_to_win):
+            assert rules.outcome(state) is None
+            turn = puzzles.best_turn(state, solution)
+            if state.to_move != winner:     # the perfect defence
+                slowest = max(endgame.value_after_turn(solution, state, t)[1]
+                              for t in rules.legal_turns(state))
+                assert endgame.value_after_turn(solution, state, turn) == \
+                    (endgame.LOSS, slowest)
+            state = rules.next_state(state, turn)
+        assert rules.outcome(state) == rules.Outcome(winner, rules.TWO_MEN)
+
+
+def test_the_same_seed_gives_the_same_set(solution):
+    first = puzzles.make_puzzles(3, 'medium', 5, solution)
+    again = puzzles.make_puzzles(3, 'medium', 5, solution)
+    other = puzzles.make_puzzles(4, 'medium', 5, solution)
+    assert first == again
+    assert first != other
+
+
+def test_a_turn_is_judged_by_what_is_left_of_the_win(solution):
+    puzzle = puzzles.make_puzzles(1, 'medium', 1, solution)[0]
+    state = puzzle.state
+    kinds = set()
+    for turn in rules.legal_turns(state):
+        judgement = puzzles.judge_turn(state, turn, solution)
+        value, distance = endgame.value_after_turn(solution, state, turn)
+        kinds.add(judgement.kind)
+        if judgement.kind == puzzles.FASTEST:
+            assert (value, distance) == (endgame.WIN, puzzle.turns_to_win)
+            assert judgement.turns_to_win == puzzle.turns_to_win - 1
+        elif judgement.kind == puzzles.SLOWER:
+            assert value == endgame.WIN and distance > puzzle.turns_to_win
+        elif judgement.kind == puzzles.DRAW:
+            assert value == endgame.DRAW
+            assert judgement.sentence.startswith('the position is now a draw')
+        else:
+            assert judgement.kind == puzzles.LOSS and value == endgame.LOSS
+            assert judgement.sentence.startswith('the position is now lost')
+    assert puzzles.FASTEST in kinds and len(kinds) >= 2
+
+
+def test_an_illegal_turn_is_explained_by_the_rules(solution):
+    state = puzzles.make_puzzles(1, 'easy', 1, solution)[0].state
+    taken = state.board.index(opponent(state.to_move))
+    judgement = puzzles.judge_turn(state, rules.Turn(None, taken), solution)
+    assert judgement.kind == puzzles.ILLEGAL
+    assert judgement.sentence == rules.explain_illegal_turn(
+        state, rules.Turn(None, taken))
+
+
+@pytest.mark.parametrize('ascii_only', [True, False])
+def test_a_puzzle_sheet_has_every_board_and_the_answers_at_the_end(
+        solution, ascii_only):
+    chosen = puzzles.make_puzzles(2, 'easy', 3, solution)
+    text = puzzles.puzzle_sheet(chosen, ascii_only, solution)
+    answers = text.index('Answers')
+    for number, puzzle in enumerate(chosen, 1):
+        assert text.index('%d. %s' % (number, puzzles.puzzle_title(puzzle))) \
+            < answers
+        assert puzzles.line_text(puzzle, puzzles.solution_line(
+            puzzle, solution)) in text[answers:]
+    assert text.isascii() == ascii_only
+
+
+def test_the_readme_sample_sheet_is_the_sheet_of_seed_1(solution):
+    sheet = puzzles.puzzle_sheet(puzzles.make_puzzles(1, 'easy', 2, solution),
+                                 solution=solution)
+    answers = sheet[sheet.index('Answers'):].rstrip('\n').split('\n')
+    with open(os.path.join(PROJECT, 'README.md'), encoding='utf-8') as file:
+        readme = file.read()
+    assert '\n'.join('    ' + line for line in answers) in readme
+
+
+def test_a_turn_of_the_wrong_shape_is_explained_not_a_crash(solution):
+    state = puzzles.make_puzzles(1, 'easy', 1, solution)[0].state
+    judgement = puzzles.judge_turn(state, (1, 2, 3, 4, 5), solution)
+    assert judgement.kind == puzzles.ILLEGAL
+    assert judgement.sentence.startswith('a turn is (from, to)')
+
+
+@pytest.mark.parametrize('difficulty, count', [('tricky', 3), ('easy', 0),
+                                               ('easy', 101)])
+def test_a_set_that_cannot_be_is_refused_with_a_sentence(solution, difficulty,
+                                                         count):
+    with pytest.raises(ValueError):
+        puzzles.make_puzzles(1, difficulty, count, solution)
