@@ -19,6 +19,7 @@ import random
 
 import computer
 import rules
+import texts
 from board import ADJACENT, EMPTY, MILLS, PLAYER_NAMES, POINTS, opponent
 
 # The level that plays the expected line, and how many turns it looks at.
@@ -66,19 +67,6 @@ def closed_mill(board, player, point):
 # Looking ahead: the line the search expects
 # ---------------------------------------------------------------------------
 
-def turn_words(state, turn):
-    """Return `turn`, played in `state`, in a few words: 'places on 4',
-    'moves 10 to 11', 'flies 3 to 20 and removes 12'."""
-    if turn.source is None:
-        words = 'places on %d' % turn.target
-    else:
-        verb = 'flies' if rules.can_fly(state, state.to_move) else 'moves'
-        words = '%s %d to %d' % (verb, turn.source, turn.target)
-    if turn.removed is not None:
-        words += ' and removes %d' % turn.removed
-    return words
-
-
 def when_in_line(player, index):
     """Return when the turn at `index` of a line after a turn of the other
     player comes, in `player`'s turns: "on Black's next turn", "within 2 of
@@ -108,10 +96,12 @@ def line_words(line):
     White moves 3 to 4, Black places on 5)"."""
     if len(line) == 1:
         state, turn = line[0]
-        return "after %s's best reply (%s)" % (PLAYER_NAMES[state.to_move],
-                                               turn_words(state, turn))
+        return "after %s's best reply (%s)" % (
+            PLAYER_NAMES[state.to_move],
+            texts.describe_turn(state, turn, 'brief'))
     return 'after the expected turns (%s)' % ', '.join(
-        '%s %s' % (PLAYER_NAMES[state.to_move], turn_words(state, turn))
+        '%s %s' % (PLAYER_NAMES[state.to_move],
+                   texts.describe_turn(state, turn, 'brief'))
         for state, turn in line)
 
 
@@ -220,7 +210,8 @@ def loss_avoided(state, turn, level=LINE_LEVEL):
             'mill %s; after %s %s, for example, %s %s'
             % (len(losing), len(others), PLAYER_NAMES[other],
                when_in_line(other, index), PLAYER_NAMES[state.to_move],
-               turn_words(state, example), PLAYER_NAMES[other],
+               texts.describe_turn(state, example, 'brief'),
+               PLAYER_NAMES[other],
                mill_words(mover_state, mill_turn)))
 
 

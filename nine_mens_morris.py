@@ -168,7 +168,7 @@ def take_turn(game, ask_human_turn):
     else:
         if turn is not None:                # None: undo in a half-made turn
             history.play(turn)
-    file_dialogs.keep_safe(game)        # Ctrl-C or a closed window loses nothing
+    file_dialogs.keep_safe(game)    # Ctrl-C or a closed window loses nothing
 
 
 # ---------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from collections import namedtuple
 import endgame
 import rules
 from board import PLAYER_NAMES, opponent, render_board
-from lookahead import turn_words
+import texts
 
 # DIFFICULTIES[name]: the lengths of the wins of that level, in turns of both
 # players.  The solved endgame has wins of every odd length from 1 to 25.
@@ -145,7 +145,7 @@ def line_text(puzzle, turns):
     state, words = puzzle.state, []
     for turn in turns:
         words.append('%s %s' % (PLAYER_NAMES[state.to_move],
-                                turn_words(state, turn)))
+                                texts.describe_turn(state, turn, 'brief')))
         state = rules.next_state(state, turn)
     return ', '.join(words)
 

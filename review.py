@@ -19,6 +19,7 @@ import computer
 import hints
 import lookahead
 import rules
+import texts
 from board import PLAYER_NAMES, PLAYERS
 
 # The level and depth of the review's search, the drop that makes a
@@ -127,8 +128,8 @@ def mistake_text(mistake):
     'Turn 12, White moves 3 to 4: the position gets worse by about 2
     men. ...'."""
     name = PLAYER_NAMES[mistake.player]
-    played = lookahead.turn_words(mistake.before, mistake.played)
-    better = lookahead.turn_words(mistake.before, mistake.better)
+    played = texts.describe_turn(mistake.before, mistake.played, 'brief')
+    better = texts.describe_turn(mistake.before, mistake.better, 'brief')
     text = 'Turn %d, %s %s: the position gets worse by %s.' % (
         mistake.number, name, played, drop_words(mistake.drop))
     if mistake.what_follows:

@@ -494,7 +494,7 @@ def problem_with_removal(state, source, target, point, first=None):
 
 
 def nothing_to_remove(state, source, target, first):
-    """Return why the turn from `source` to `target` removes no (further) man."""
+    """Return why the turn from `source` to `target` removes no (more) man."""
     victim_name = PLAYER_NAMES[opponent(state.to_move)]
     closed = mills_closed(state.board, state.to_move, target, source)
     if closed == 0:

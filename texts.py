@@ -38,7 +38,8 @@ TASKS = {
 
 # TURN_WORDS[form]: the pieces of a turn in words.  'told' tells a turn
 # played ("White moved 3 to 4 and closed a mill; ..."), 'advice' suggests
-# one ("move 3 to 4 and remove the man on 9").
+# one ("move 3 to 4 and remove the man on 9"), 'brief' follows a player's
+# name in a line of play ("moves 3 to 4 and removes 9").
 TURN_WORDS = {
     'told': {
         rules.PLACING: '%(name)s placed a man on %(target)d',
@@ -55,6 +56,14 @@ TURN_WORDS = {
         'mill': '',
         'removal': ' and remove the man on %(removed)s',
         'removals': ' and remove the men on %(removed)s',
+    },
+    'brief': {
+        rules.PLACING: 'places on %(target)d',
+        rules.MOVING: 'moves %(source)d to %(target)d',
+        rules.FLYING: 'flies %(source)d to %(target)d',
+        'mill': '',
+        'removal': ' and removes %(removed)s',
+        'removals': ' and removes %(removed)s',
     },
 }
 
@@ -109,7 +118,8 @@ def plural(count, word):
 
 def describe_turn(before, turn, form='told'):
     """Return `turn`, played in state `before`, in words: a sentence that
-    tells it (form 'told') or the words that suggest it ('advice')."""
+    tells it (form 'told'), the words that suggest it ('advice'), or the
+    few that follow a player's name ('brief')."""
     player = before.to_move
     words = TURN_WORDS[form]
     removed = [point for point in (turn.removed, turn.second_removed)
