@@ -70,8 +70,8 @@ def main(argv=None):
         terminal.prepare_streams()
         display = terminal.choose_display(arguments, sys.stdin, sys.stdout,
                                           os.environ)
-        session.play_until_goodbye(arguments, display, play_game,
-                                   STANDARD_RULES)
+        session.play_until_goodbye(arguments, display,
+                                   (play_game, ask_human_turn), STANDARD_RULES)
     except BrokenPipeError:
         # The output goes to a program that stopped reading (like `head`):
         # nobody can see more, so the game ends without a word.
@@ -139,6 +139,14 @@ def turns_to_tell(game):
            kinds[history.states[-1 - count].to_move] == 'computer'):
         count += 1
     return count
+
+
+def ask_human_turn(game):
+    """Return the turn the player to move types: a placing or a moving one
+    (the lessons and puzzles ask with it too)."""
+    if is_placing(game.history.state):
+        return ask_placing_turn(game)
+    return ask_moving_turn(game)
 
 
 def is_placing(state):

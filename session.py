@@ -17,6 +17,7 @@ from collections import Counter
 import computer
 import file_dialogs
 import start_menu
+import teaching
 import texts
 from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
 from terminal import ask_choice, ask_yes_no, say
@@ -25,21 +26,25 @@ from terminal import ask_choice, ask_yes_no, say
 DRAWS = 'draws'
 
 
-def play_until_goodbye(arguments, display, play_game, standard_rules):
-    """Do what the flags ask, playing each game with `play_game(game)`,
-    then say goodbye (also after Ctrl-C or the end of the input)."""
+def play_until_goodbye(arguments, display, players, standard_rules):
+    """Do what the flags ask, then say goodbye (also after Ctrl-C or the end
+    of the input).  `players` is (play_game, ask_turn) of the entry script:
+    the function that plays a game, and the one that asks for a turn."""
     try:
         note = start_menu.unused_flags_note(arguments)
         if note:
             say(note)
         if arguments.replay:
             file_dialogs.replay_file(arguments.replay, display)
+        elif arguments.review:
+            teaching.review_file(arguments.review, display)
+        elif arguments.puzzle_sheet:
+            teaching.write_puzzle_sheet(arguments.puzzle_sheet,
+                                        puzzle_set(arguments),
+                                        arguments.puzzle or 'easy',
+                                        display.ascii_only)
         else:
-            settings = start_menu.choose_settings(arguments, display,
-                                                  standard_rules)
-            if settings is not None:
-                play_games(settings, display, random.Random(arguments.seed),
-                           play_game, standard_rules)
+            start(arguments, display, players, standard_rules)
         say('Goodbye!')
     except EOFError:
         say()
@@ -47,6 +52,30 @@ def play_until_goodbye(arguments, display, play_game, standard_rules):
     except KeyboardInterrupt:
         say()
         say('Stopped with Ctrl-C. Goodbye!')
+
+
+def start(arguments, display, players, standard_rules):
+    """Return nothing; play what the start menu or the flags choose: games,
+    the lesson or puzzles."""
+    settings = start_menu.choose_settings(arguments, display, standard_rules)
+    if settings is None:
+        return
+    rng = random.Random(arguments.seed)
+    play_game, ask_turn = players
+    if settings.activity == 'lesson':
+        teaching.play_lesson(display, ask_turn, rng)
+    elif settings.activity == 'puzzles':
+        teaching.play_puzzles(display, ask_turn, rng, puzzle_set(arguments),
+                              settings.difficulty)
+    else:
+        play_games(settings, display, rng, play_game, standard_rules)
+
+
+def puzzle_set(arguments):
+    """Return the number of the set of puzzles: --seed, or a new one."""
+    if arguments.seed is not None:
+        return arguments.seed
+    return random.randrange(1, 1000)
 
 
 def play_games(settings, display, rng, play_game, standard_rules):
@@ -64,6 +93,7 @@ def play_games(settings, display, rng, play_game, standard_rules):
             return
         add_to_score(score, settings, outcome)
         say(texts.indented(score_words(score, settings), ''))
+        offer_a_review(game)
         file_dialogs.offer_to_save(game)
         again = ask_choice(display, 'Play again? (change: other sides, '
                            'level or rules)', ['yes', 'no', 'change'], 'no')
@@ -71,6 +101,17 @@ def play_games(settings, display, rng, play_game, standard_rules):
             return
         if again == 'change':
             settings = ask_changes(settings, display, standard_rules)
+
+
+def offer_a_review(game):
+    """Return nothing; after a game a person played, offer to go over the
+    turns that cost that person the most."""
+    people = [player for player in PLAYERS
+              if game.settings.kinds[player] == 'human']
+    if people and game.history.turns and ask_yes_no(
+            game.display, 'Review the game (the turns that cost the most)?',
+            False):
+        teaching.review_history(game.history, game.display, people)
 
 
 def names_of(settings):

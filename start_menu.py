@@ -12,6 +12,7 @@ from collections import namedtuple
 import computer
 import file_dialogs
 import player_input
+import puzzles
 import records
 import rules
 import texts
@@ -32,7 +33,9 @@ Settings = namedtuple('Settings', [
                     # None (the empty board)
     'names',        # {WHITE: name, BLACK: name} of the players, or None
                     # (they are called White and Black)
-], defaults=(None, None, None))
+    'activity',     # 'game', or 'lesson' or 'puzzles' (see teaching.py)
+    'difficulty',   # of the puzzles: one of puzzles.DIFFICULTIES
+], defaults=(None, None, None, 'game', 'easy'))
 
 # The longest name of a player (it stands on every board and prompt).
 NAME_LENGTH = 16
@@ -118,18 +121,35 @@ FLAGS = (
                          help='show a saved game turn by turn')),
     (('--position',), dict(metavar='FILE',
                            help='start from the position set up in FILE')),
+    (('--lesson',), dict(action='store_true',
+                         help='learn the rules step by step (a lesson for '
+                              'a first game)')),
+    (('--puzzle',), dict(nargs='?', const='easy',
+                         choices=list(puzzles.DIFFICULTIES),
+                         help='puzzles from the solved endgame: win in a '
+                              'few turns (easy, medium or hard; --seed '
+                              'picks the set)')),
+    (('--puzzle-sheet',), dict(metavar='FILE',
+                               help='write a set of puzzles with their '
+                                    'answers to FILE, to print')),
+    (('--review',), dict(metavar='FILE',
+                         help='go over a saved game: the turns that cost '
+                              'the most, and better ones')),
 )
 
 # The flags that answer a start question: any of them skips the menu.
 GAME_FLAGS = ('white', 'black', 'level', 'demo', 'first', 'no_flying',
               'double_mill_removal', 'no_repetition_draw', 'move_limit',
-              'three_men_limit')
+              'three_men_limit', 'lesson', 'puzzle')
 
 # FLAGS_NOT_USED_WITH: (flag, the flags that do nothing beside it).  A
 # replay only shows a game; a saved game brings its own players and rules
 # (only the level may change); a position says who is to move.
 FLAGS_NOT_USED_WITH = (
-    ('replay', GAME_FLAGS + ('load', 'position')),
+    ('replay', GAME_FLAGS + ('load', 'position', 'review', 'puzzle_sheet')),
+    ('review', GAME_FLAGS + ('load', 'position', 'puzzle_sheet')),
+    ('puzzle_sheet', tuple(flag for flag in GAME_FLAGS if flag != 'puzzle')
+     + ('load', 'position')),
     ('load', tuple(flag for flag in GAME_FLAGS if flag != 'level')
      + ('position',)),
     ('position', ('first',)),
@@ -193,9 +213,12 @@ def settings_from_flags(arguments, default):
                          else arguments.three_men_limit))
     kinds = {WHITE: arguments.white or 'human',
              BLACK: arguments.black or 'human'}
+    activity = ('lesson' if arguments.lesson else
+                'puzzles' if arguments.puzzle else 'game')
     return Settings(kinds, arguments.first or 'white', options,
                     arguments.level or computer.DEFAULT_LEVEL,
-                    arguments.demo or 'pause')
+                    arguments.demo or 'pause', activity=activity,
+                    difficulty=arguments.puzzle or 'easy')
 
 
 def settings_from_record(record, level=None):
@@ -241,8 +264,15 @@ def ask_options(display, default):
             default.three_men_limit))
 
 
+# ACTIVITIES: the start menu's choices after WHO_PLAYS, and the activity
+# each one starts (see teaching.py).
+ACTIVITIES = (
+    ('Learn the rules, step by step (a lesson)', 'lesson'),
+    ('Puzzles: win an endgame in a few turns', 'puzzles'),
+)
+
 # The start menu's last choice: resume a saved game.
-RESUME_CHOICE = len(WHO_PLAYS) + 1
+RESUME_CHOICE = len(WHO_PLAYS) + len(ACTIVITIES) + 1
 
 
 # What the start menu says to `help`.
@@ -258,7 +288,7 @@ def show_welcome():
         'in [brackets].')
     say('Type help at any prompt for the commands, rules for the rules.')
     say('Who plays?')
-    for number, (words, _) in enumerate(WHO_PLAYS, 1):
+    for number, (words, _) in enumerate(WHO_PLAYS + ACTIVITIES, 1):
         say('  %d  %s' % (number, words))
     say('  %d  Resume a saved game' % RESUME_CHOICE)
 
@@ -274,9 +304,12 @@ def ask_settings(display, standard_rules, ask_first=True):
         choice = ask_menu_choice(display, standard_rules)
         if choice is None:
             return None
-        if choice != RESUME_CHOICE:
+        if choice <= len(WHO_PLAYS):
             return ask_new_game(display, WHO_PLAYS[choice - 1][1],
                                 standard_rules, ask_first)
+        if choice != RESUME_CHOICE:
+            return ask_activity(display, ACTIVITIES[choice - 1
+                                                    - len(WHO_PLAYS)][1])
         record = file_dialogs.ask_saved_record(display)
         if record is not None:
             return settings_from_record(record)
@@ -324,6 +357,17 @@ def ask_new_game(display, kinds, standard_rules, ask_first):
     return Settings({WHITE: white, BLACK: black}, first,
                     ask_options(display, standard_rules), level, demo,
                     names=names)
+
+
+def ask_activity(display, activity):
+    """Return the Settings of a lesson or of puzzles (asking how hard)."""
+    settings = Settings({player: 'human' for player in PLAYERS}, 'white',
+                        rules.DEFAULT_OPTIONS, computer.DEFAULT_LEVEL, 'pause',
+                        activity=activity)
+    if activity == 'puzzles':
+        settings = settings._replace(difficulty=ask_choice(
+            display, 'How hard?', list(puzzles.DIFFICULTIES), 'easy'))
+    return settings
 
 
 def ask_name(display, player):

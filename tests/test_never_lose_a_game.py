@@ -55,7 +55,7 @@ def test_a_failed_save_at_the_end_asks_again_and_a_second_name_works(
         read_only_share, tmp_path, monkeypatch):
     elsewhere = tmp_path / 'elsewhere'
     elsewhere.mkdir()
-    lines = ['2', '9', 'y', 'g', str(elsewhere / 'g.txt'), 'n']
+    lines = ['2', '9', 'n', 'y', 'g', str(elsewhere / 'g.txt'), 'n']
     output, games = run_main(['--white', 'human', '--black', 'human',
                               '--position', write_position(tmp_path)],
                              lines)

@@ -184,7 +184,7 @@ def test_position_file_starts_the_game_and_the_end_offers_to_save(
         tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     (tmp_path / 'lesson.txt').write_text(ALMOST_WON)
-    lines = ['1', '', '', '', '2', '21', 'y', '', 'n']  # '', '': the names
+    lines = ['1', '', '', '', '2', '21', 'n', 'y', '', 'n']  # '', '': names
     output, games = run_game(['--position', 'lesson.txt'], lines)
     assert 'Starting from the position in lesson.txt: White is to move.' \
         in output
@@ -296,16 +296,16 @@ def test_a_resumed_game_saved_again_reads_back_the_same(tmp_path, monkeypatch):
 def test_start_menu_resumes_a_saved_game(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     start, turns = random_record(tmp_path / 'g.txt', 6, 10)
-    lines = ['5', 'nothing.txt', 'g.txt', 'quit']
+    lines = ['7', 'nothing.txt', 'g.txt', 'quit']
     output, games = run_game([], lines)
-    assert '5  Resume a saved game' in output
+    assert '7  Resume a saved game' in output
     assert 'there is no file nothing.txt' in output
     assert games[0].history.turns == turns
 
 
 def test_start_menu_resume_can_go_back_to_the_menu(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    output, games = run_game([], ['5', '', '1', '', '', '', '', 'quit'])
+    output, games = run_game([], ['7', '', '1', '', '', '', '', 'quit'])
     assert games[0].history.turns == []
     assert games[0].settings.kinds == HUMANS
 

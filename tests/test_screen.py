@@ -117,9 +117,9 @@ def test_help_rules_and_quit_work_in_the_start_menu():
 
 
 def test_wrong_answers_in_the_start_menu_get_the_menus_own_sentence():
-    output, games = run_main([], ['abc', 'two', '0', '7', '2', '', '', '',
+    output, games = run_main([], ['abc', 'two', '0', '9', '2', '', '', '',
                                   ''])
-    assert output.count('Please type a number from 1 to 5 (or help).') == 4
+    assert output.count('Please type a number from 1 to 7 (or help).') == 4
     assert 'whole number' not in output
     assert games[0].settings.kinds == {WHITE: 'human', BLACK: 'computer'}
 
@@ -343,8 +343,8 @@ def test_play_again_keeps_the_score_and_may_swap_sides(tmp_path,
                                                        monkeypatch):
     monkeypatch.chdir(tmp_path)
     (tmp_path / 'lesson.txt').write_text(LESSON)
-    lines = ['1', 'Ann', 'Ben', '', '2', '21', 'n',     # Ann wins
-             'change', 'y', '', '2', '21', 'n', 'no']   # sides swapped
+    lines = ['1', 'Ann', 'Ben', '', '2', '21', 'n', 'n',     # Ann wins
+             'change', 'y', '', '2', '21', 'n', 'n', 'no']   # sides swapped
     output, games = run_main(['--position', 'lesson.txt'], lines)
     assert 'Score after 1 game: Ann 1, Ben 0.' in output
     assert 'Ben plays White now, Ann Black.' in output
