@@ -41,7 +41,9 @@ def practice_game(state, display, rng, defender='human'):
 def ask_practice_turn(game, ask_turn):
     """Return the turn the student types, or None to ask again (a command
     such as undo stopped it); TurnStopped goes on up for quit."""
-    say(texts.screen(game.history, game.display))
+    history = game.history
+    say(texts.screen(history, game.display, told=min(2, len(history.turns))
+                     or 1))
     try:
         return ask_turn(game)
     except TurnStopped as stop:
@@ -126,11 +128,8 @@ def solve_puzzle(puzzle, display, ask_turn, rng):
                 continue
             return
         history.play(turn)
-        if history.outcome() is None:
-            defence = puzzles.best_turn(history.state)
-            say(texts.indented('The defence: ' + texts.describe_turn(
-                history.state, defence)))
-            history.play(defence)
+        if history.outcome() is None:       # the next board tells it
+            history.play(puzzles.best_turn(history.state))
     say(texts.screen(history, display))
     say('  Solved!')
 
