@@ -32,7 +32,9 @@ Where things are (read them in this order):
     texts.py        the words printed: turns, status lines, rules, help
     terminal.py     printing, reading lines, IDLE, colours, yes/no questions
     start_menu.py   the start questions and the command-line flags
-    session.py      games in a row: names, the score, play again
+    session.py      what to play, and games in a row: names, the score
+    teaching.py     the lesson, the puzzles and the review (lessons.py,
+                    puzzles.py, review.py and hints.py decide what is right)
     file_dialogs.py saving, loading, replaying and position files
     records.py      game records (notation.py, record_text.py and
                     record_reading.py read them; positions.py is the

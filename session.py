@@ -1,5 +1,6 @@
-"""session.py - several games in a row: the players' names, the running
-score, and "Play again?" with a change of sides, level or rules.
+"""session.py - from the flags to the games: what to play (a game, the
+lesson, puzzles), several games in a row with the players' names and the
+running score, and "Play again?" with a change of sides, level or rules.
 
 The entry script plays one game (play_game); this module plays games until
 the players stop, and keeps the score of the session by name, so that it
@@ -16,10 +17,12 @@ from collections import Counter
 
 import computer
 import file_dialogs
+import rules
 import start_menu
 import teaching
 import texts
 from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
+from history import Game, History
 from terminal import ask_choice, ask_yes_no, say
 
 # The key of the score that counts drawn games.
@@ -57,7 +60,7 @@ def play_until_goodbye(arguments, display, players, standard_rules):
 def start(arguments, display, players, standard_rules):
     """Return nothing; play what the start menu or the flags choose: games,
     the lesson or puzzles."""
-    settings = start_menu.choose_settings(arguments, display, standard_rules)
+    settings = choose_settings(arguments, display, standard_rules)
     if settings is None:
         return
     rng = random.Random(arguments.seed)
@@ -83,7 +86,7 @@ def play_games(settings, display, rng, play_game, standard_rules):
     score; the first one resumes settings.saved if there is one."""
     score = Counter()
     while True:
-        game = start_menu.new_game(settings, display, rng)
+        game = new_game(settings, display, rng)
         settings = settings._replace(saved=None)
         outcome = play_game(game)
         if outcome is None:                 # stopped with quit
@@ -158,3 +161,63 @@ def ask_changes(settings, display, standard_rules):
             list(computer.LEVELS), settings.level))
     return settings._replace(options=start_menu.ask_options(
         display, standard_rules))
+
+
+# ---------------------------------------------------------------------------
+# From the flags to the first game
+# ---------------------------------------------------------------------------
+
+def choose_settings(arguments, display, standard_rules):
+    """Return the Settings of the games to play, from a saved game, a
+    position file, the flags or the start menu; None if a file named in the
+    flags cannot be used (after saying why) or the player quits the menu."""
+    if arguments.load:
+        record = file_dialogs.load_record(arguments.load)
+        if record is None:
+            return None
+        return start_menu.settings_from_record(record, arguments.level)
+    if not arguments.position:
+        record = file_dialogs.ask_to_resume_autosave(display)
+        if record is not None:
+            return start_menu.settings_from_record(record, arguments.level)
+    position = None
+    if arguments.position:
+        position = file_dialogs.read_position_file(arguments.position)
+        if position is None:
+            return None
+        say(file_dialogs.start_position_note(arguments.position, position))
+    if start_menu.menu_wanted(arguments):
+        settings = start_menu.ask_settings(display, standard_rules,
+                                ask_first=position is None)
+    else:
+        settings = start_menu.settings_from_flags(arguments, standard_rules)
+    if settings is None:                # the player quit the menu
+        return None
+    if position is not None:            # checked again under the rules chosen
+        position = file_dialogs.read_position_file(arguments.position,
+                                                   settings.options)
+        if position is None:
+            return None
+    return settings._replace(position=position)
+
+
+def new_game(settings, display, rng):
+    """Return the Game to play next with these settings: settings.saved
+    resumed, or a new game."""
+    if settings.saved is not None:
+        return file_dialogs.resumed_game(settings, display, rng)
+    return Game(History(first_state(settings, rng)), settings, display, rng)
+
+
+def first_state(settings, rng):
+    """Return the state a new game with these settings starts from (saying
+    who moves first when a roll decides)."""
+    position = settings.position
+    if position is not None:
+        return rules.set_up_state(position.board, position.in_hand,
+                                  position.to_move, settings.options)
+    first = dict(start_menu.FIRST_PLAYER_CHOICES)[settings.first]
+    if first is None:
+        first = rng.choice(PLAYERS)
+        say('The roll says: %s moves first.' % PLAYER_NAMES[first])
+    return rules.initial_state(settings.options, first)

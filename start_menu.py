@@ -17,7 +17,6 @@ import records
 import rules
 import texts
 from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
-from history import Game, History
 from terminal import ask_choice, ask_number, ask_yes_no, read_line, say
 
 # The answers to the start questions (from the menu or from the flags).
@@ -385,63 +384,3 @@ def ask_name(display, player):
             return name
         say('  Please type a name of letters and spaces, at most %d long '
             '(not White, Black or Computer).' % NAME_LENGTH)
-
-
-# ---------------------------------------------------------------------------
-# From the flags to the first game
-# ---------------------------------------------------------------------------
-
-def choose_settings(arguments, display, standard_rules):
-    """Return the Settings of the games to play, from a saved game, a
-    position file, the flags or the start menu; None if a file named in the
-    flags cannot be used (after saying why) or the player quits the menu."""
-    if arguments.load:
-        record = file_dialogs.load_record(arguments.load)
-        if record is None:
-            return None
-        return settings_from_record(record, arguments.level)
-    if not arguments.position:
-        record = file_dialogs.ask_to_resume_autosave(display)
-        if record is not None:
-            return settings_from_record(record, arguments.level)
-    position = None
-    if arguments.position:
-        position = file_dialogs.read_position_file(arguments.position)
-        if position is None:
-            return None
-        say(file_dialogs.start_position_note(arguments.position, position))
-    if menu_wanted(arguments):
-        settings = ask_settings(display, standard_rules,
-                                ask_first=position is None)
-    else:
-        settings = settings_from_flags(arguments, standard_rules)
-    if settings is None:                # the player quit the menu
-        return None
-    if position is not None:            # checked again under the rules chosen
-        position = file_dialogs.read_position_file(arguments.position,
-                                                   settings.options)
-        if position is None:
-            return None
-    return settings._replace(position=position)
-
-
-def new_game(settings, display, rng):
-    """Return the Game to play next with these settings: settings.saved
-    resumed, or a new game."""
-    if settings.saved is not None:
-        return file_dialogs.resumed_game(settings, display, rng)
-    return Game(History(first_state(settings, rng)), settings, display, rng)
-
-
-def first_state(settings, rng):
-    """Return the state a new game with these settings starts from (saying
-    who moves first when a roll decides)."""
-    position = settings.position
-    if position is not None:
-        return rules.set_up_state(position.board, position.in_hand,
-                                  position.to_move, settings.options)
-    first = dict(FIRST_PLAYER_CHOICES)[settings.first]
-    if first is None:
-        first = rng.choice(PLAYERS)
-        say('The roll says: %s moves first.' % PLAYER_NAMES[first])
-    return rules.initial_state(settings.options, first)
