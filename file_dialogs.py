@@ -8,10 +8,12 @@ lines, and the game itself is never touched by a failed save.
 """
 
 import os
+import textwrap
 
 import notation
 import positions
 import record_files
+import record_text
 import records
 import rules
 import texts
@@ -210,15 +212,67 @@ def load_record(path):
 
 
 def ask_saved_record(display):
-    """Return the GameRecord of a file the player names, or None to go back."""
+    """Return the GameRecord of a saved game the player chooses from the
+    list of those in the current folder, or names; None to go back."""
+    listed = list_saved_games()
     while True:
-        path = ask_file_name(display, 'Which saved game? (a file name; '
-                                      'Enter to go back): ', '')
+        path = ask_file_name(display, 'Which saved game? (%sa file name; '
+                             'Enter to go back): '
+                             % ('a number or ' if listed else ''), '')
         if not path:
             return None
+        numbers = [str(number) for number in range(1, len(listed) + 1)]
+        if path in numbers:
+            path = listed[numbers.index(path)]
         record = load_record(path)
         if record is not None:
             return record
+
+
+# How many saved games the resume question lists at most, and how many of
+# the newest .txt files it looks into to find them.
+SAVED_GAMES_LISTED = 10
+FILES_LOOKED_INTO = 50
+
+
+def list_saved_games(folder='.', most=SAVED_GAMES_LISTED):
+    """Return the paths of the saved games listed to choose from, after
+    printing the list: the newest records in `folder`, numbered."""
+    listed = []
+    for path in record_files.newest_files(folder)[:FILES_LOOKED_INTO]:
+        summary = record_summary(path)
+        if summary is not None:
+            listed.append(path)
+            say('  %2d  %s' % (len(listed), summary))
+        if len(listed) == most:
+            break
+    if listed:
+        say('  (the newest saved games in this folder)')
+    return listed
+
+
+def record_summary(path):
+    """Return a line naming a saved game from its headers (file, date,
+    players, turns), or None if the file is no game record."""
+    try:
+        lines = record_text.text_lines(record_files.read_text_file(path))
+        headers, _, first_line = record_text.read_headers(lines)
+        if not headers:
+            return None
+        turns = record_text.group_turn_words(
+            record_text.movetext_words(lines, first_line))[0]
+    except records.RecordError:
+        return None
+    words = '%s  %s, %s against %s, %s' % (
+        texts.short_file_name(path), headers.get('Date', 'no date'),
+        headers.get('White', 'White'), headers.get('Black', 'Black'),
+        texts.plural(len(turns), 'turn'))
+    return words if len(words) <= SUMMARY_WIDTH else \
+        words[:SUMMARY_WIDTH - 3] + '...'
+
+
+# The widest summary of a saved game (it follows its number on a line).
+SUMMARY_WIDTH = texts.LINE_WIDTH - 6
 
 
 def read_position_file(path, options=rules.DEFAULT_OPTIONS):
@@ -317,7 +371,37 @@ def show_replayed_turn(record, index, display):
 
 
 def start_position_note(path, position):
-    """Return the sentence that says a game starts from a position file."""
-    return texts.indented('Starting from the position in %s: %s is to move.'
+    """Return the sentence that says a game starts from a position file,
+    followed by the lesson written in the file's comments."""
+    note = texts.indented('Starting from the position in %s: %s is to move.'
                           % (texts.short_file_name(path),
                              PLAYER_NAMES[position.to_move]), '')
+    lesson = lesson_lines(position_lesson(path))
+    return '\n'.join([note] + lesson)
+
+
+# How many lines of a position file's lesson are shown at most.
+LESSON_LINES_SHOWN = 40
+
+
+def position_lesson(path):
+    """Return the comment lines of the position file at `path` (none if it
+    cannot be read again)."""
+    try:
+        return positions.position_comments(record_files.read_text_file(path))
+    except records.RecordError:
+        return []
+
+
+def lesson_lines(comments, shown=LESSON_LINES_SHOWN):
+    """Return the lines that show a lesson's comments: made safe to print,
+    indented and folded to the width of the screen."""
+    lines = []
+    for comment in comments:
+        lines += textwrap.wrap(records.safe_to_show(comment), texts.LINE_WIDTH,
+                               initial_indent='  ', subsequent_indent='  ',
+                               break_on_hyphens=False) or ['']
+    if len(lines) > shown:
+        lines = lines[:shown] + ['  (and %s of the lesson in the file)'
+                                 % texts.plural(len(lines) - shown, 'line')]
+    return lines
