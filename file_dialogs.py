@@ -1,5 +1,6 @@
 """file_dialogs.py - the questions and messages around files: saving a game,
-resuming a saved one, replaying a record and starting from a position file.
+resuming a saved one and starting from a position file (with its lesson).
+Replaying a record is replaying.py's job.
 
 The file formats live in records.py and positions.py, the disk in
 record_files.py; this module asks the player for names and says what
@@ -10,7 +11,6 @@ lines, and the game itself is never touched by a failed save.
 import os
 import textwrap
 
-import notation
 import positions
 import record_files
 import record_text
@@ -19,7 +19,7 @@ import rules
 import texts
 from board import BLACK, PLAYER_NAMES, WHITE
 from history import Game, History
-from terminal import ask_file_name, ask_yes_no, read_line, say
+from terminal import ask_file_name, ask_yes_no, say
 
 def record_label(settings, player):
     """Return how a record names the player of `player`'s men: the name
@@ -311,64 +311,8 @@ def resumed_game(settings, display, rng):
 
 
 # ---------------------------------------------------------------------------
-# Replaying a record
+# Starting from a position file (replaying.py replays a record)
 # ---------------------------------------------------------------------------
-
-def replay_file(path, display):
-    """Return nothing; replay the game recorded in the file at `path` (or
-    say why it cannot be used)."""
-    record = load_record(path)
-    if record is not None:
-        replay(record, path, display)
-
-
-def replay(record, path, display):
-    """Return nothing; show a saved game turn by turn (Enter, b, q)."""
-    headers = record.headers
-    words = 'Replay of %s: White is %s, Black is %s%s; %s, result %s.' % (
-        texts.short_file_name(path), headers.get('White', 'White'),
-        headers.get('Black', 'Black'),
-        ', played %s' % headers['Date'] if 'Date' in headers else '',
-        texts.plural(len(record.turns), 'turn'),
-        headers.get('Result', records.UNFINISHED))
-    say(texts.indented(words, ''))
-    last = len(record.turns)
-    index = 0
-    while True:
-        show_replayed_turn(record, index, display)
-        prompt = 'Turn %d of %d. Enter: next, b: back, q: quit: ' % (index,
-                                                                      last)
-        answer = read_line(display, prompt).strip().lower()
-        if answer in ('q', 'quit', 'exit'):
-            return
-        if answer in ('b', 'back'):
-            if index == 0:
-                say('  This is the start of the game: there is no turn '
-                    'before it.')
-            else:
-                index -= 1
-        elif not answer:
-            if index == last:
-                return
-            index += 1
-        else:
-            say('  Press Enter for the next turn, b to go back or q to quit.')
-
-
-def show_replayed_turn(record, index, display):
-    """Return nothing; print the board after turn `index` of a record."""
-    history = History(record.start, record.turns[:index],
-                      record.states[:index + 1])
-    say(texts.screen(history, display, help_note=False))
-    if index:
-        say('  Turn %d in notation: %s' % (index, notation.turn_to_notation(
-            record.turns[index - 1])))
-    if index == len(record.turns):
-        ending = rules.outcome(history.state)
-        if ending is not None:
-            say('  ' + texts.end_words(history, ending).splitlines()[0])
-        say('  That is the end of the record.')
-
 
 def start_position_note(path, position):
     """Return the sentence that says a game starts from a position file,

@@ -16,6 +16,7 @@ from collections import Counter
 
 import computer
 import file_dialogs
+import replaying
 import start_menu
 import texts
 from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
@@ -32,14 +33,14 @@ def play_until_goodbye(arguments, display, play_game, standard_rules):
         note = start_menu.unused_flags_note(arguments)
         if note:
             say(note)
-        if arguments.replay:
-            file_dialogs.replay_file(arguments.replay, display)
+        if arguments.replay:            # a game may go on from a turn
+            settings = replaying.replay_file(arguments.replay, display)
         else:
             settings = start_menu.choose_settings(arguments, display,
                                                   standard_rules)
-            if settings is not None:
-                play_games(settings, display, random.Random(arguments.seed),
-                           play_game, standard_rules)
+        if settings is not None:
+            play_games(settings, display, random.Random(arguments.seed),
+                       play_game, standard_rules)
         say('Goodbye!')
     except EOFError:
         say()

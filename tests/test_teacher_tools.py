@@ -125,3 +125,96 @@ def test_without_saved_games_the_question_asks_for_a_file_name(
     output, games = run_game([], ['5', '', '1', '', '', '', '', 'quit'])
     assert 'Which saved game? (a file name; Enter to go back)' in output
     assert games[0].settings.kinds == HUMANS
+
+
+# ---------------------------------------------------------------------------
+# A replay that jumps to a turn, and plays on from it
+# ---------------------------------------------------------------------------
+
+def replay_prompts(output):
+    """Return the turn numbers of the replay's prompts, in order."""
+    return [int(line.split()[1]) for line in output.splitlines()
+            if line.startswith('Turn ') and 'Enter: next' in line]
+
+
+def test_a_number_jumps_to_the_board_after_that_turn(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    start, turns = random_record(tmp_path / 'g.txt', 8, 10)
+    typed = ['7', '0', '10', '11', '99999999', 'b', 'what', 'q']
+    output, games = run_game(['--replay', 'g.txt'], typed)
+    assert games == []
+    assert replay_prompts(output) == [0, 7, 0, 10, 10, 10, 9, 9]
+    assert 'Turn 7 in notation: %s' % notation_of(turns[6]) in output
+    assert output.count('There is no such turn: the record has 10 turns; '
+                        'type 0 to 10.') == 2
+    assert 'a number here is at most' not in output
+    assert "Type a turn's number to go to it (0 is the start), or play to " \
+        'play on.' in output
+    assert not too_wide(output, typed)
+
+
+def notation_of(turn):
+    """Return a turn in mill notation."""
+    import notation
+    return notation.turn_to_notation(turn)
+
+
+def test_play_goes_on_from_the_turn_shown_with_the_records_players(
+        tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    start, turns = random_record(tmp_path / 'g.txt', 3, 12, white='Ann',
+                                 black='Computer (medium)')
+    typed = ['6', 'play', '', 'save', 'on.txt', 'quit']
+    output, games = run_game(['--replay', 'g.txt'], typed)
+    assert "Play on with the record's players and rules? [Y/n]" in output
+    assert 'A new game goes on from turn 6 of g.txt.' in output
+    game = games[0]
+    assert game.history.start == start
+    assert game.history.turns == turns[:6]
+    assert game.settings.kinds == {WHITE: 'human', BLACK: 'computer'}
+    assert game.settings.names[WHITE] == 'Ann'
+    assert game.settings.level == 'medium'
+    saved = record_files.read_record('on.txt')
+    assert saved.turns == turns[:6] and saved.start == start
+    assert saved.headers['White'] == 'Ann'
+    assert saved.headers['Result'] == '*'
+    # (The sentence of a resumed game is one line, as --load prints it.)
+    assert [line for line in too_wide(output, typed)
+            if not line.startswith('Resuming the saved game')] == []
+
+
+def test_play_may_choose_who_plays_each_colour_anew(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    options = rules.DEFAULT_OPTIONS._replace(flying=False, move_limit=40)
+    start, turns = random_record(tmp_path / 'g.txt', 4, 9, options=options,
+                                 white='Ann', black='Computer (easy)')
+    typed = ['9', 'p', 'n', 'c', 'h', 'hard', 'undo', 'quit', 'n']
+    output, games = run_game(['--replay', 'g.txt'], typed)
+    assert 'Who plays White? (computer/human) [human]' in output
+    assert 'Who plays Black? (computer/human) [computer]' in output
+    game = games[0]
+    assert game.settings.kinds == {WHITE: 'computer', BLACK: 'human'}
+    assert game.settings.names == {WHITE: 'White', BLACK: 'Black'}
+    assert game.settings.level == 'hard'
+    assert game.history.start.options == options
+    # Black is to move: undo takes back Black's turn 8 and White's turn 9.
+    assert game.history.turns == turns[:7]
+
+
+def test_play_where_the_game_is_over_says_so_and_the_replay_goes_on(
+        tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    import random
+    rng, state = random.Random(2), rules.initial_state()
+    start, turns = state, []
+    while rules.outcome(state) is None:
+        turn = rng.choice(rules.legal_turns(state))
+        turns.append(turn)
+        state = rules.next_state(state, turn)
+    record_files.save_record('over.txt', start, turns)
+    last = str(len(turns))
+    output, games = run_game(['--replay', 'over.txt'],
+                             [last, 'play', 'b', 'play', 'y', 'quit'])
+    assert 'The game is over at turn %s: go back to a turn before its end ' \
+        'to play on.' % last in output
+    assert games[0].history.turns == turns[:-1]
