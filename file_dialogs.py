@@ -1,5 +1,6 @@
 """file_dialogs.py - the questions and messages around files: saving a game,
-resuming a saved one, replaying a record and starting from a position file.
+resuming a saved one and starting from a position file (with its lesson).
+Replaying a record is replaying.py's job.
 
 The file formats live in records.py and positions.py, the disk in
 record_files.py; this module asks the player for names and says what
@@ -8,16 +9,17 @@ lines, and the game itself is never touched by a failed save.
 """
 
 import os
+import textwrap
 
-import notation
 import positions
 import record_files
+import record_text
 import records
 import rules
 import texts
 from board import BLACK, PLAYER_NAMES, WHITE
 from history import Game, History
-from terminal import ask_file_name, ask_yes_no, read_line, say
+from terminal import ask_file_name, ask_yes_no, say
 
 def record_label(settings, player):
     """Return how a record names the player of `player`'s men: the name
@@ -210,15 +212,67 @@ def load_record(path):
 
 
 def ask_saved_record(display):
-    """Return the GameRecord of a file the player names, or None to go back."""
+    """Return the GameRecord of a saved game the player chooses from the
+    list of those in the current folder, or names; None to go back."""
+    listed = list_saved_games()
     while True:
-        path = ask_file_name(display, 'Which saved game? (a file name; '
-                                      'Enter to go back): ', '')
+        path = ask_file_name(display, 'Which saved game? (%sa file name; '
+                             'Enter to go back): '
+                             % ('a number or ' if listed else ''), '')
         if not path:
             return None
+        numbers = [str(number) for number in range(1, len(listed) + 1)]
+        if path in numbers:
+            path = listed[numbers.index(path)]
         record = load_record(path)
         if record is not None:
             return record
+
+
+# How many saved games the resume question lists at most, and how many of
+# the newest .txt files it looks into to find them.
+SAVED_GAMES_LISTED = 10
+FILES_LOOKED_INTO = 50
+
+
+def list_saved_games(folder='.', most=SAVED_GAMES_LISTED):
+    """Return the paths of the saved games listed to choose from, after
+    printing the list: the newest records in `folder`, numbered."""
+    listed = []
+    for path in record_files.newest_files(folder)[:FILES_LOOKED_INTO]:
+        summary = record_summary(path)
+        if summary is not None:
+            listed.append(path)
+            say('  %2d  %s' % (len(listed), summary))
+        if len(listed) == most:
+            break
+    if listed:
+        say('  (the newest saved games in this folder)')
+    return listed
+
+
+def record_summary(path):
+    """Return a line naming a saved game from its headers (file, date,
+    players, turns), or None if the file is no game record."""
+    try:
+        lines = record_text.text_lines(record_files.read_text_file(path))
+        headers, _, first_line = record_text.read_headers(lines)
+        if not headers:
+            return None
+        turns = record_text.group_turn_words(
+            record_text.movetext_words(lines, first_line))[0]
+    except records.RecordError:
+        return None
+    words = '%s  %s, %s against %s, %s' % (
+        texts.short_file_name(path), headers.get('Date', 'no date'),
+        headers.get('White', 'White'), headers.get('Black', 'Black'),
+        texts.plural(len(turns), 'turn'))
+    return words if len(words) <= SUMMARY_WIDTH else \
+        words[:SUMMARY_WIDTH - 3] + '...'
+
+
+# The widest summary of a saved game (it follows its number on a line).
+SUMMARY_WIDTH = texts.LINE_WIDTH - 6
 
 
 def read_position_file(path, options=rules.DEFAULT_OPTIONS):
@@ -257,67 +311,41 @@ def resumed_game(settings, display, rng):
 
 
 # ---------------------------------------------------------------------------
-# Replaying a record
+# Starting from a position file (replaying.py replays a record)
 # ---------------------------------------------------------------------------
 
-def replay_file(path, display):
-    """Return nothing; replay the game recorded in the file at `path` (or
-    say why it cannot be used)."""
-    record = load_record(path)
-    if record is not None:
-        replay(record, path, display)
-
-
-def replay(record, path, display):
-    """Return nothing; show a saved game turn by turn (Enter, b, q)."""
-    headers = record.headers
-    words = 'Replay of %s: White is %s, Black is %s%s; %s, result %s.' % (
-        texts.short_file_name(path), headers.get('White', 'White'),
-        headers.get('Black', 'Black'),
-        ', played %s' % headers['Date'] if 'Date' in headers else '',
-        texts.plural(len(record.turns), 'turn'),
-        headers.get('Result', records.UNFINISHED))
-    say(texts.indented(words, ''))
-    last = len(record.turns)
-    index = 0
-    while True:
-        show_replayed_turn(record, index, display)
-        prompt = 'Turn %d of %d. Enter: next, b: back, q: quit: ' % (index,
-                                                                      last)
-        answer = read_line(display, prompt).strip().lower()
-        if answer in ('q', 'quit', 'exit'):
-            return
-        if answer in ('b', 'back'):
-            if index == 0:
-                say('  This is the start of the game: there is no turn '
-                    'before it.')
-            else:
-                index -= 1
-        elif not answer:
-            if index == last:
-                return
-            index += 1
-        else:
-            say('  Press Enter for the next turn, b to go back or q to quit.')
-
-
-def show_replayed_turn(record, index, display):
-    """Return nothing; print the board after turn `index` of a record."""
-    history = History(record.start, record.turns[:index],
-                      record.states[:index + 1])
-    say(texts.screen(history, display, help_note=False))
-    if index:
-        say('  Turn %d in notation: %s' % (index, notation.turn_to_notation(
-            record.turns[index - 1])))
-    if index == len(record.turns):
-        ending = rules.outcome(history.state)
-        if ending is not None:
-            say('  ' + texts.end_words(history, ending).splitlines()[0])
-        say('  That is the end of the record.')
-
-
 def start_position_note(path, position):
-    """Return the sentence that says a game starts from a position file."""
-    return texts.indented('Starting from the position in %s: %s is to move.'
+    """Return the sentence that says a game starts from a position file,
+    followed by the lesson written in the file's comments."""
+    note = texts.indented('Starting from the position in %s: %s is to move.'
                           % (texts.short_file_name(path),
                              PLAYER_NAMES[position.to_move]), '')
+    lesson = lesson_lines(position_lesson(path))
+    return '\n'.join([note] + lesson)
+
+
+# How many lines of a position file's lesson are shown at most.
+LESSON_LINES_SHOWN = 40
+
+
+def position_lesson(path):
+    """Return the comment lines of the position file at `path` (none if it
+    cannot be read again)."""
+    try:
+        return positions.position_comments(record_files.read_text_file(path))
+    except records.RecordError:
+        return []
+
+
+def lesson_lines(comments, shown=LESSON_LINES_SHOWN):
+    """Return the lines that show a lesson's comments: made safe to print,
+    indented and folded to the width of the screen."""
+    lines = []
+    for comment in comments:
+        lines += textwrap.wrap(records.safe_to_show(comment), texts.LINE_WIDTH,
+                               initial_indent='  ', subsequent_indent='  ',
+                               break_on_hyphens=False) or ['']
+    if len(lines) > shown:
+        lines = lines[:shown] + ['  (and %s of the lesson in the file)'
+                                 % texts.plural(len(lines) - shown, 'line')]
+    return lines

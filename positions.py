@@ -45,6 +45,14 @@ white in hand: 0
 black in hand: 0
 """
 
+# The comment lines format_position writes: they explain the file, so they
+# are not part of the lesson a teacher writes in it.
+FORMAT_COMMENTS = ("# A Nine Men's Morris position (W white, B black, . empty).",
+                   '# The board row by row as it is drawn:')
+
+# The characters that start a comment line (the rest of the line too).
+COMMENT_STARTS = ('#', ';')
+
 # The settings a position file may give, by the words that name them.
 POSITION_SETTINGS = ('board', 'to move', 'white in hand', 'black in hand')
 
@@ -81,7 +89,9 @@ def position_lines(text, problems):
     settings = {}
     rows = []
     for number, line in enumerate(text_lines(text), 1):
-        line = line.split('#')[0].split(';')[0].strip()
+        for start in COMMENT_STARTS:
+            line = line.split(start)[0]
+        line = line.strip()
         if not line:
             continue
         if ':' in line:
@@ -89,6 +99,27 @@ def position_lines(text, problems):
         else:
             rows.append((number, board_row(number, line, problems)))
     return settings, rows
+
+
+def position_comments(text):
+    """Return the lesson text of a position file: its comment lines ('#' or
+    ';' first), without the mark and one space after it, in order.
+
+    The comments that format_position writes are left out; a comment line
+    with nothing else is an empty line of the lesson.
+    """
+    comments = []
+    for line in text_lines(text):
+        stripped = line.strip()
+        if stripped[:1] not in COMMENT_STARTS or stripped in FORMAT_COMMENTS:
+            continue
+        words = stripped[1:]
+        comments.append((words[1:] if words[:1] == ' ' else words).rstrip())
+    while comments and not comments[-1]:
+        comments.pop()
+    while comments and not comments[0]:
+        comments.pop(0)
+    return comments
 
 
 def add_setting(settings, number, line, problems):
@@ -199,8 +230,7 @@ def row_length_problems(rows):
 
 def format_position(state):
     """Return a position file's text for the position in `state`."""
-    lines = ['# A Nine Men\'s Morris position (W white, B black, . empty).',
-             '# The board row by row as it is drawn:']
+    lines = list(FORMAT_COMMENTS)
     start = 0
     for length in ROW_LENGTHS:
         row = ' '.join(state.board[start:start + length])

@@ -186,6 +186,23 @@ def file_exists(path):
     return os.path.lexists(path)
 
 
+def newest_files(folder='.', extension=RECORD_EXTENSION):
+    """Return the paths of the regular files in `folder` whose names end
+    with `extension`, the newest first (not hidden ones nor the saver's
+    temporary files; none if the folder cannot be listed)."""
+    try:
+        entries = [entry for entry in os.scandir(folder)
+                   if entry.name.lower().endswith(extension)
+                   and not entry.name.startswith('.')
+                   and entry.is_file(follow_symlinks=False)]
+        dated = [(entry.stat().st_mtime, entry.name) for entry in entries]
+    except OSError:
+        return []
+    dated.sort(key=lambda pair: (-pair[0], pair[1]))
+    return [name if folder in ('', '.') else os.path.join(folder, name)
+            for _, name in dated]
+
+
 def suggest_file_name(folder='.', today=None, prefix='morris'):
     """Return a free file name such as morris-2026-11-22-1.txt."""
     if today is None:

@@ -17,6 +17,7 @@ from collections import Counter
 
 import computer
 import file_dialogs
+import replaying
 import rules
 import start_menu
 import teaching
@@ -37,8 +38,9 @@ def play_until_goodbye(arguments, display, players, standard_rules):
         note = start_menu.unused_flags_note(arguments)
         if note:
             say(note)
-        if arguments.replay:
-            file_dialogs.replay_file(arguments.replay, display)
+        settings = None
+        if arguments.replay:            # a game may go on from a turn
+            settings = replaying.replay_file(arguments.replay, display)
         elif arguments.review:
             teaching.review_file(arguments.review, display)
         elif arguments.puzzle_sheet:
@@ -47,7 +49,9 @@ def play_until_goodbye(arguments, display, players, standard_rules):
                                         arguments.puzzle or 'easy',
                                         display.ascii_only)
         else:
-            start(arguments, display, players, standard_rules)
+            settings = choose_settings(arguments, display, standard_rules)
+        if settings is not None:
+            play(settings, arguments, display, players, standard_rules)
         say('Goodbye!')
     except EOFError:
         say()
@@ -57,12 +61,9 @@ def play_until_goodbye(arguments, display, players, standard_rules):
         say('Stopped with Ctrl-C. Goodbye!')
 
 
-def start(arguments, display, players, standard_rules):
-    """Return nothing; play what the start menu or the flags choose: games,
-    the lesson or puzzles."""
-    settings = choose_settings(arguments, display, standard_rules)
-    if settings is None:
-        return
+def play(settings, arguments, display, players, standard_rules):
+    """Return nothing; play what the settings choose: games, the lesson or
+    puzzles."""
     rng = random.Random(arguments.seed)
     play_game, ask_turn = players
     if settings.activity == 'lesson':
