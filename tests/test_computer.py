@@ -103,7 +103,8 @@ def test_every_level_always_returns_a_legal_turn(level):
 
 def test_unknown_level_is_refused_with_a_sentence():
     with pytest.raises(ValueError, match='not a level'):
-        computer.choose_turn(rules.initial_state(), 'expert', random.Random(1))
+        computer.choose_turn(rules.initial_state(), 'grandmaster',
+                             random.Random(1))
 
 
 @pytest.mark.parametrize('level', computer.LEVELS)
