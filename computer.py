@@ -480,17 +480,29 @@ def search(state, max_depth, rng=None, max_nodes=None, time_limit=None,
 # The levels
 # ---------------------------------------------------------------------------
 
+def careless_turn(state, rng, row):
+    """Return a random legal turn for a row.careless share of the calls
+    (never when a turn wins at once: even a beginner sees that), else None."""
+    if not row.careless or rng.random() >= row.careless:
+        return None
+    turns = rules.legal_turns(state)
+    for turn in turns:
+        result = rules.outcome(rules.next_state(state, turn))
+        if result is not None and result.winner == state.to_move:
+            return None
+    return rng.choice(turns)
+
+
 def one_turn_ahead(state, rng, row):
     """Return a SearchResult for a level that looks one turn ahead: a mill
     if it sees one and row.takes_mills, else the best guess with random
-    0..row.noise added; but for a row.careless share of its turns a random
-    turn, unless a turn wins at once."""
+    0..row.noise added."""
     turns = rules.legal_turns(state)
     mills = [turn for turn in turns if turn.removed is not None]
     if mills and row.takes_mills:
         return SearchResult(rng.choice(mills), MAN, 1, len(turns))
     player = state.to_move
-    best_turn, best_value, best_guess = None, -INFINITY, -INFINITY
+    best_turn, best_guess = None, -INFINITY
     for turn in turns:
         after = rules.next_state(state, turn)
         result = rules.outcome(after)
@@ -500,9 +512,7 @@ def one_turn_ahead(state, rng, row):
             value = -evaluate(after)
         guess = value + rng.randint(0, row.noise)
         if guess > best_guess:
-            best_turn, best_value, best_guess = turn, value, guess
-    if rng.random() < row.careless and best_value < WIN_LIMIT:
-        return SearchResult(rng.choice(turns), 0, 0, len(turns))
+            best_turn, best_guess = turn, guess
     return SearchResult(best_turn, best_guess, 1, len(turns))
 
 
@@ -520,6 +530,9 @@ def think(state, level=DEFAULT_LEVEL, rng=None, time_limit=None,
         raise ValueError('the game is over: there is no turn to play')
     rng = rng or random.Random()
     row = LEVEL_SETTINGS[level]
+    careless = careless_turn(state, rng, row)
+    if careless is not None:
+        return SearchResult(careless, 0, 0, 1)
     if row.depth <= 1:
         return one_turn_ahead(state, rng, row)
     depth, nodes, seconds = row.depth, row.nodes, row.seconds

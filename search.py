@@ -40,6 +40,8 @@ QUIESCENCE_DEPTH = 4       # mill-closing turns followed past the depth limit
 EXTENSIONS = 4             # at most this many extra turns along one line
 FEW_MOVES = 2              # a player with this many moves or fewer is near
                            # to being blocked: the search looks further
+LATE_MOVE = 3              # moves after this many are searched shallower
+REDUCE_FROM = 3            # ... at this depth or deeper
 CHECK_EVERY = 1024         # nodes between two looks at the budget and clock
 NEAR_A_LIMIT = 40          # turns before a draw limit from which the table
                            # keeps positions apart by their turn counter
@@ -162,7 +164,7 @@ class Searcher:
         return None if value is None else from_table(value, ply)
 
     def play(self, mine, theirs, my_hand, their_hand, side, counter,
-             repeated, move, depth, alpha, beta, ply, extended):
+             repeated, move, depth, extended, alpha, beta, ply):
         """Return the value of `move` for the player who plays it: minus the
         value of the position after it for the other player."""
         source, target, removed = move
@@ -236,35 +238,87 @@ class Searcher:
         entry = None if repeated else self.table.get(table_key)
         best_move = None
         if entry is not None:
-            entry_depth, stored, bound, best_move = entry
+            entry_depth, stored, bound, best_move = entry[:4]
             if entry_depth >= depth:
                 value = from_table(stored, ply)
                 if (bound == EXACT or (bound == LOWER and value >= beta)
                         or (bound == UPPER and value <= alpha)):
                     return value
-        flies = self.flying and not my_hand and popcount(mine) == 3
-        moves = generate_moves(mine, theirs, my_hand, flies)
-        next_depth = depth - 1
-        if extended < EXTENSIONS and (
-                my_hand + their_hand == 1
-                or (len(moves) <= FEW_MOVES and not my_hand)):
-            next_depth, extended = depth, extended + 1
+        move_count = entry[4] if entry is not None else None
         alpha_at_start = alpha
         best_value = -INFINITY
-        for move in self.ordered(moves, mine, theirs, their_hand, best_move,
-                                 ply):
+        if best_move is not None:           # the table's move, before
+            best_value = self.play(           # the others are generated
+                mine, theirs, my_hand, their_hand, side, counter, repeated,
+                best_move, *self.deeper(depth, extended, my_hand, their_hand,
+                                        move_count),
+                alpha=alpha, beta=beta, ply=ply)
+            alpha = max(alpha, best_value)
+        if best_value < beta:
+            flies = self.flying and not my_hand and popcount(mine) == 3
+            moves = generate_moves(mine, theirs, my_hand, flies)
+            move_count = len(moves)
+            best_value, best_move = self.search_moves(
+                mine, theirs, my_hand, their_hand, side, counter, repeated,
+                moves, best_move, best_value, depth, alpha, beta, ply,
+                extended)
+        elif best_value >= beta:
+            self.remember_cutoff(best_move, depth, ply)
+        if not repeated:
+            bound = (UPPER if best_value <= alpha_at_start
+                     else LOWER if best_value >= beta else EXACT)
+            self.table[table_key] = (depth, to_table(best_value, ply), bound,
+                                     best_move, move_count)
+        return best_value
+
+    def deeper(self, depth, extended, my_hand, their_hand, move_count):
+        """Return (depth, extensions used) for the turns after this node:
+        one turn less, or as deep again where placing ends or the player to
+        move has FEW_MOVES or fewer (a blockade is near)."""
+        if extended < EXTENSIONS and (
+                my_hand + their_hand == 1
+                or (not my_hand and move_count is not None
+                    and move_count <= FEW_MOVES)):
+            return depth, extended + 1
+        return depth - 1, extended
+
+    def search_moves(self, mine, theirs, my_hand, their_hand, side, counter,
+                     repeated, moves, done, best_value, depth, alpha, beta,
+                     ply, extended):
+        """Return (best value, best move) of `moves` but `done` (already
+        searched, worth `best_value`), by principal variation search with
+        late move reductions: quiet moves late in the order are first
+        searched one turn shallower, and again in full if they look good."""
+        next_depth, extended = self.deeper(depth, extended, my_hand,
+                                           their_hand, len(moves))
+        best_move = done
+        index = 0
+        for score, move in self.ordered(moves, mine, theirs, their_hand,
+                                        None, ply):
+            if move == done:
+                continue
+            index += 1
             if best_value == -INFINITY:
                 value = self.play(mine, theirs, my_hand, their_hand, side,
-                                  counter, repeated, move, next_depth, alpha,
-                                  beta, ply, extended)
+                                  counter, repeated, move, next_depth,
+                                  extended, alpha, beta, ply)
             else:
-                value = self.play(mine, theirs, my_hand, their_hand, side,
-                                  counter, repeated, move, next_depth, alpha,
-                                  alpha + 1, ply, extended)
+                value = alpha + 1
+                if (index > LATE_MOVE and depth >= REDUCE_FROM
+                        and score < KILLER and next_depth == depth - 1):
+                    value = self.play(mine, theirs, my_hand, their_hand,
+                                      side, counter, repeated, move,
+                                      next_depth - 1, extended, alpha,
+                                      alpha + 1, ply)
+                if value > alpha:
+                    value = self.play(mine, theirs, my_hand, their_hand,
+                                      side, counter, repeated, move,
+                                      next_depth, extended, alpha, alpha + 1,
+                                      ply)
                 if alpha < value < beta:
-                    value = self.play(mine, theirs, my_hand, their_hand, side,
-                                      counter, repeated, move, next_depth,
-                                      value, beta, ply, extended)
+                    value = self.play(mine, theirs, my_hand, their_hand,
+                                      side, counter, repeated, move,
+                                      next_depth, extended, value, beta, ply)
             if value > best_value:
                 best_value, best_move = value, move
                 if value > alpha:
@@ -272,12 +326,7 @@ class Searcher:
                     if alpha >= beta:
                         self.remember_cutoff(move, depth, ply)
                         break
-        if not repeated:
-            bound = (UPPER if best_value <= alpha_at_start
-                     else LOWER if best_value >= beta else EXACT)
-            self.table[table_key] = (depth, to_table(best_value, ply), bound,
-                                     best_move)
-        return best_value
+        return best_value, best_move
 
     def quiescence(self, mine, theirs, my_hand, their_hand, side, counter,
                    repeated, key, depth, alpha, beta, ply, extended):
@@ -302,10 +351,11 @@ class Searcher:
         alpha = max(alpha, value)
         mills = [move for move in generate_moves(mine, theirs, my_hand, flies)
                  if move[2]]
-        for move in self.ordered(mills, mine, theirs, their_hand, None, ply):
+        for _, move in self.ordered(mills, mine, theirs, their_hand, None,
+                                    ply):
             value = self.play(mine, theirs, my_hand, their_hand, side,
-                              counter, repeated, move, depth - 1, alpha, beta,
-                              ply, extended)
+                              counter, repeated, move, depth - 1, extended,
+                              alpha, beta, ply)
             if value > best_value:
                 best_value = value
                 if value > alpha:
@@ -315,9 +365,9 @@ class Searcher:
         return best_value
 
     def ordered(self, moves, mine, theirs, their_hand, first, ply):
-        """Return `moves` with the most promising first: `first` (the best
-        move found before), mills, blocks of the opponent's mills, killer
-        moves, then by history."""
+        """Return (score, move) of `moves`, the most promising first:
+        `first` (the best move found before), mills, blocks of the
+        opponent's mills, killer moves, then by history."""
         their_flies = (self.flying and not their_hand
                        and popcount(theirs) == 3)
         blocks = threat_points(theirs, mine, their_hand or their_flies)
@@ -337,7 +387,7 @@ class Searcher:
                 score = history.get(move, 0)
             scored.append((score, move))
         scored.sort(key=lambda pair: pair[0], reverse=True)
-        return [move for _, move in scored]
+        return scored
 
     def remember_cutoff(self, move, depth, ply):
         """Note a quiet move that refuted the opponent's last move."""
@@ -371,7 +421,7 @@ class Root:
         """Return the value of the root's `move` searched `depth` deep."""
         return searcher.play(self.mine, self.theirs, self.my_hand,
                              self.their_hand, self.side, self.counter,
-                             self.repeated, move, depth - 1, alpha, beta, 0, 0)
+                             self.repeated, move, depth - 1, 0, alpha, beta, 0)
 
 
 def search_round(searcher, root, depth, noise):
@@ -420,8 +470,8 @@ def search(state, max_depth, rng, max_nodes=None, time_limit=None,
     rng.shuffle(turns)
     searcher = Searcher(state, max_nodes, time_limit, exact_value)
     root = Root(state, turns)
-    root.moves = searcher.ordered(root.moves, root.mine, root.theirs,
-                                  root.their_hand, None, 0)
+    root.moves = [move for _, move in searcher.ordered(
+        root.moves, root.mine, root.theirs, root.their_hand, None, 0)]
     noise_of = (dict((move, rng.randint(0, noise)) for move in root.moves)
                 if noise else None)
     best = (root.moves[0], 0, 0)
