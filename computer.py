@@ -4,10 +4,9 @@ The computer plays at one of the levels of LEVEL_TABLE, weakest first.  It
 imports the rules and does no input or output: choose_turn(state, level,
 rng) returns the Turn it plays.
 
-The two weakest levels look one turn ahead with random noise (beginner also
-plays a careless turn now and then).  The others search with alpha-beta
-(read it beside the alpha-beta figure of a textbook such as AIMA, chapter
-5):
+The two weakest levels look one turn ahead with random noise.  The others
+search with alpha-beta (read it beside the alpha-beta figure of a textbook
+such as AIMA, chapter 5):
   * negamax: the value of a position for the player to move is the best of
     minus the values of the positions after each legal turn (what is good
     for one player is exactly as bad for the other);
@@ -22,9 +21,10 @@ plays a careless turn now and then).  The others search with alpha-beta
     after following any mill that is ready to close ("quiescence");
   * at 'hard' and 'expert', a position of three men against three is not
     guessed: its exact value comes from the solved endgame (endgame.py).
-search() below is that search written plainly, on the rules' own states;
-the levels use search.py, the same search on bitboards with better move
-ordering and extensions, about twice as fast (see README).
+The weaker levels are handicapped by noise and by careless turns (see
+LEVEL_TABLE).  search() below is the search written plainly, on the rules'
+own states; the levels use search.py, the same search on bitboards with
+better move ordering, reductions and extensions, and faster (see README).
 The rules decide everything else: legal turns come from rules.legal_turns,
 the position after a turn from rules.next_state and the end of the game
 (wins, and the draws by repetition and by the move limit) from
@@ -38,7 +38,7 @@ Glossary (see board.py and rules.py for point, player, board, turn, state):
             a slower loss less bad.  A draw is worth 0.
     depth   how many turns the search still looks ahead
     node    one position the search visits
-    level   one of LEVELS, such as 'beginner' or 'expert'
+    level   one of LEVELS, from 'beginner' to 'expert'
 """
 
 import random
@@ -49,6 +49,7 @@ import endgame
 import rules
 import search as fast_search
 from bitboard import MAN, evaluate_men, men_of
+from bitboard import threat_points as threat_points_of
 from board import (ADJACENT, BLACK, EMPTY, MILL_PARTNERS, MILLS,
                    PLAYER_NAMES, PLAYERS, POINTS, WHITE, opponent)
 from search import INFINITY, QUIESCENCE_DEPTH, WIN, WIN_LIMIT
@@ -79,11 +80,13 @@ LEVEL_TABLE = (
           'a first opponent: often misses mills and leaves its men open'),
     Level('easy', 1, None, 1.0, 120, 0.0, True, False, False,
           'closes every mill it sees, but looks only one turn ahead'),
-    Level('medium', 2, 2000, 1.0, 30, 0.0, False, False, False,
-          'looks two turns ahead: blocks mills and avoids giving them'),
+    Level('medium', 2, 2000, 1.0, 60, 0.3, False, False, False,
+          'looks two turns ahead, but often plays without a plan'),
+    Level('tricky', 30, 2000, 1.0, 0, 0.2, False, False, False,
+          'looks four or five turns ahead'),
     Level('hard', 30, 8000, 1.0, 0, 0.0, False, True, False,
-          'looks five or six turns ahead and knows the endgame'),
-    Level('expert', 30, 90000, 3.0, 0, 0.0, False, True, True,
+          'looks six turns ahead and knows the endgame'),
+    Level('expert', 30, 90000, 2.5, 0, 0.0, False, True, True,
           'looks ten turns ahead or more: about a second a turn'),
 )
 
@@ -481,9 +484,16 @@ def search(state, max_depth, rng=None, max_nodes=None, time_limit=None,
 # ---------------------------------------------------------------------------
 
 def careless_turn(state, rng, row):
-    """Return a random legal turn for a row.careless share of the calls
-    (never when a turn wins at once: even a beginner sees that), else None."""
+    """Return a random turn for a row.careless share of the calls, else None.
+
+    Never when a turn wins at once (even a beginner sees that).  The levels
+    that search are careless only when the other player could not close a
+    mill next turn: they still see such a mill coming and block it (but
+    may forget their own).
+    """
     if not row.careless or rng.random() >= row.careless:
+        return None
+    if row.depth > 1 and mill_is_near(state, opponent(state.to_move)):
         return None
     turns = rules.legal_turns(state)
     for turn in turns:
@@ -491,6 +501,15 @@ def careless_turn(state, rng, row):
         if result is not None and result.winner == state.to_move:
             return None
     return rng.choice(turns)
+
+
+def mill_is_near(state, player):
+    """Return True if `player` could close a mill on their next turn."""
+    other = opponent(player)
+    free_hand = (rules.men_in_hand(state, player) > 0
+                 or rules.can_fly(state, player))
+    return bool(threat_points_of(men_of(state.board, player),
+                                 men_of(state.board, other), free_hand))
 
 
 def one_turn_ahead(state, rng, row):

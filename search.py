@@ -236,15 +236,12 @@ class Searcher:
                                    ply, extended)
         table_key = key if counter < self.counter_safe else (key, counter)
         entry = None if repeated else self.table.get(table_key)
-        best_move = None
+        best_move = move_count = None
         if entry is not None:
-            entry_depth, stored, bound, best_move = entry[:4]
-            if entry_depth >= depth:
-                value = from_table(stored, ply)
-                if (bound == EXACT or (bound == LOWER and value >= beta)
-                        or (bound == UPPER and value <= alpha)):
-                    return value
-        move_count = entry[4] if entry is not None else None
+            value = self.value_from_entry(entry, depth, alpha, beta, ply)
+            if value is not None:
+                return value
+            best_move, move_count = entry[3], entry[4]
         alpha_at_start = alpha
         best_value = -INFINITY
         if best_move is not None:           # the table's move, before
@@ -262,7 +259,7 @@ class Searcher:
                 mine, theirs, my_hand, their_hand, side, counter, repeated,
                 moves, best_move, best_value, depth, alpha, beta, ply,
                 extended)
-        elif best_value >= beta:
+        else:
             self.remember_cutoff(best_move, depth, ply)
         if not repeated:
             bound = (UPPER if best_value <= alpha_at_start
@@ -270,6 +267,20 @@ class Searcher:
             self.table[table_key] = (depth, to_table(best_value, ply), bound,
                                      best_move, move_count)
         return best_value
+
+    @staticmethod
+    def value_from_entry(entry, depth, alpha, beta, ply):
+        """Return the value a table entry (depth, value, bound, best move,
+        move count) gives a search `depth` deep in this window, or None if
+        the position must be searched again."""
+        entry_depth, stored, bound = entry[:3]
+        if entry_depth < depth:
+            return None
+        value = from_table(stored, ply)
+        if (bound == EXACT or (bound == LOWER and value >= beta)
+                or (bound == UPPER and value <= alpha)):
+            return value
+        return None
 
     def deeper(self, depth, extended, my_hand, their_hand, move_count):
         """Return (depth, extensions used) for the turns after this node:

@@ -457,3 +457,25 @@ def test_same_seed_plays_the_same_game_at_every_level():
                 state = next_state(state, turn)
             games.append(turns)
         assert games[0] == games[1]
+
+
+def test_beginner_often_misses_a_mill_but_never_a_win():
+    # White places on 2 to close 0-1-2 (a mill that does not win yet).
+    state = position('WW./.../.B./...B../.../.../...', in_hand=(7, 7))
+    closed = sum(computer.choose_turn(state, 'beginner',
+                                      random.Random(seed)).target == 2
+                 for seed in range(60))
+    assert 10 <= closed <= 50
+    winning = position(WINNING_MILL)
+    for seed in range(20):
+        turn = computer.choose_turn(winning, 'beginner', random.Random(seed))
+        assert wins_at_once(winning, turn)
+
+
+def test_every_level_below_the_top_is_weaker_by_its_settings():
+    rows = computer.LEVEL_TABLE
+    for lower, higher in zip(rows, rows[1:]):
+        assert (lower.noise, lower.careless) >= (higher.noise,
+                                                 higher.careless) \
+            or (lower.nodes or 0) < (higher.nodes or 0)
+    assert [row.name for row in rows if row.slow] == [computer.TOP_LEVEL]
