@@ -19,7 +19,7 @@ such as AIMA, chapter 5):
   * at the depth limit, evaluate() guesses the value from named terms
     (men, mills, open mills, mobility, blocked men, men in hand, flying),
     after following any mill that is ready to close ("quiescence");
-  * at 'hard' and 'expert', a position of three men against three is not
+  * from 'hard' up, a position of three men against three is not
     guessed: its exact value comes from the solved endgame (endgame.py).
 The weaker levels are handicapped by noise and by careless turns (see
 LEVEL_TABLE).  search() below is the search written plainly, on the rules'
@@ -38,7 +38,7 @@ Glossary (see board.py and rules.py for point, player, board, turn, state):
             a slower loss less bad.  A draw is worth 0.
     depth   how many turns the search still looks ahead
     node    one position the search visits
-    level   one of LEVELS, from 'beginner' to 'expert'
+    level   one of LEVELS, from 'beginner' to 'master'
 """
 
 import random
@@ -84,10 +84,12 @@ LEVEL_TABLE = (
           'looks two turns ahead, but often plays without a plan'),
     Level('tricky', 30, 2000, 1.0, 0, 0.2, False, False, False,
           'looks four or five turns ahead'),
-    Level('hard', 30, 8000, 1.0, 0, 0.0, False, True, False,
-          'looks six turns ahead and knows the endgame'),
-    Level('expert', 30, 90000, 2.5, 0, 0.0, False, True, True,
-          'looks ten turns ahead or more: about a second a turn'),
+    Level('hard', 30, 4000, 1.0, 0, 0.0, False, True, False,
+          'looks five turns ahead and knows the endgame'),
+    Level('expert', 30, 20000, 1.0, 0, 0.0, False, True, False,
+          'looks seven or eight turns ahead and knows the endgame'),
+    Level('master', 30, 90000, 2.5, 0, 0.0, False, True, True,
+          'the strongest: about a second a turn, ten turns ahead or more'),
 )
 
 LEVELS = tuple(row.name for row in LEVEL_TABLE)

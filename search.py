@@ -213,6 +213,20 @@ class Searcher:
             return 0
         return None
 
+    def known_value(self, mine, theirs, my_hand, their_hand, side, counter,
+                    repeated, key, depth, ply):
+        """Return the value of a position that needs no search: the game is
+        over, or the solved endgame knows it; else None."""
+        value = self.game_over_value(mine, theirs, my_hand, their_hand,
+                                     counter, repeated, key, ply)
+        if value is None and (self.exact_value is not None and not my_hand
+                              and not their_hand and popcount(mine) <= 4
+                              and popcount(theirs) <= 4):
+            value = self.solved_value(mine, theirs, side, counter, ply)
+            if depth > 0 and repeated:
+                return None       # the solution may miss a repetition
+        return value
+
     def negamax(self, mine, theirs, my_hand, their_hand, side, counter,
                 repeated, key, depth, alpha, beta, ply, extended):
         """Return the value of the position for the player to move (men
@@ -221,15 +235,10 @@ class Searcher:
         self.nodes += 1
         if self.nodes % CHECK_EVERY == 0:
             self.check_limits()
-        value = self.game_over_value(mine, theirs, my_hand, their_hand,
-                                     counter, repeated, key, ply)
+        value = self.known_value(mine, theirs, my_hand, their_hand, side,
+                                 counter, repeated, key, depth, ply)
         if value is not None:
             return value
-        if (self.exact_value is not None and not my_hand and not their_hand
-                and popcount(mine) <= 4 and popcount(theirs) <= 4):
-            value = self.solved_value(mine, theirs, side, counter, ply)
-            if value is not None and (depth <= 0 or not repeated):
-                return value
         if depth <= 0:
             return self.quiescence(mine, theirs, my_hand, their_hand, side,
                                    counter, repeated, key, depth, alpha, beta,
@@ -262,10 +271,11 @@ class Searcher:
         else:
             self.remember_cutoff(best_move, depth, ply)
         if not repeated:
-            bound = (UPPER if best_value <= alpha_at_start
-                     else LOWER if best_value >= beta else EXACT)
-            self.table[table_key] = (depth, to_table(best_value, ply), bound,
-                                     best_move, move_count)
+            self.table[table_key] = (
+                depth, to_table(best_value, ply),
+                UPPER if best_value <= alpha_at_start
+                else LOWER if best_value >= beta else EXACT,
+                best_move, move_count)
         return best_value
 
     @staticmethod
@@ -314,22 +324,12 @@ class Searcher:
                                   counter, repeated, move, next_depth,
                                   extended, alpha, beta, ply)
             else:
-                value = alpha + 1
-                if (index > LATE_MOVE and depth >= REDUCE_FROM
-                        and score < KILLER and next_depth == depth - 1):
-                    value = self.play(mine, theirs, my_hand, their_hand,
-                                      side, counter, repeated, move,
-                                      next_depth - 1, extended, alpha,
-                                      alpha + 1, ply)
-                if value > alpha:
-                    value = self.play(mine, theirs, my_hand, their_hand,
-                                      side, counter, repeated, move,
-                                      next_depth, extended, alpha, alpha + 1,
-                                      ply)
-                if alpha < value < beta:
-                    value = self.play(mine, theirs, my_hand, their_hand,
-                                      side, counter, repeated, move,
-                                      next_depth, extended, value, beta, ply)
+                reduce = (index > LATE_MOVE and depth >= REDUCE_FROM
+                          and score < KILLER and next_depth == depth - 1)
+                value = self.later_move_value(
+                    (mine, theirs, my_hand, their_hand, side, counter,
+                     repeated, move), next_depth, extended, alpha, beta, ply,
+                    reduce)
             if value > best_value:
                 best_value, best_move = value, move
                 if value > alpha:
@@ -338,6 +338,23 @@ class Searcher:
                         self.remember_cutoff(move, depth, ply)
                         break
         return best_value, best_move
+
+    def later_move_value(self, position_and_move, depth, extended, alpha,
+                         beta, ply, reduce):
+        """Return the value of a move that is not the first one tried: a
+        null-window search shows whether it beats alpha (first one turn
+        shallower if `reduce`), and only then is it searched in full."""
+        value = alpha + 1
+        if reduce:
+            value = self.play(*position_and_move, depth - 1, extended, alpha,
+                              alpha + 1, ply)
+        if value > alpha:
+            value = self.play(*position_and_move, depth, extended, alpha,
+                              alpha + 1, ply)
+        if alpha < value < beta:
+            value = self.play(*position_and_move, depth, extended, value,
+                              beta, ply)
+        return value
 
     def quiescence(self, mine, theirs, my_hand, their_hand, side, counter,
                    repeated, key, depth, alpha, beta, ply, extended):
