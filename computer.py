@@ -68,7 +68,9 @@ Level = namedtuple('Level', [
     'seconds',      # safety net for slow computers: it stops after this
     'noise',        # random 0..noise added to each turn's value (100 is
                     # one man): more noise, weaker play
-    'careless',     # the share of turns played at random (0 to 1)
+    'careless',     # the share of turns played at random, 0 to 1 (the
+                    # levels that search only when the other player has
+                    # no mill to close next turn: see careless_turn)
     'takes_mills',  # True: it always closes a mill when it sees one
     'solved',       # True: it plays three men against three perfectly
     'slow',         # True: the game says "thinking..." before its turns
@@ -81,15 +83,16 @@ LEVEL_TABLE = (
     Level('easy', 1, None, 1.0, 120, 0.0, True, False, False,
           'closes every mill it sees, but looks only one turn ahead'),
     Level('medium', 2, 2000, 1.0, 60, 0.3, False, False, False,
-          'looks two turns ahead, but often plays without a plan'),
+          'looks two turns ahead and blocks mills, but often plays '
+          'without a plan'),
     Level('tricky', 30, 2000, 1.0, 0, 0.2, False, False, False,
-          'looks four or five turns ahead'),
+          'looks about four turns ahead, and now and then is careless'),
     Level('hard', 30, 4000, 1.0, 0, 0.0, False, True, False,
-          'looks five turns ahead and knows the endgame'),
+          'looks about five turns ahead and knows the endgame'),
     Level('expert', 30, 20000, 1.0, 0, 0.0, False, True, False,
-          'looks seven or eight turns ahead and knows the endgame'),
+          'looks five to seven turns ahead and knows the endgame'),
     Level('master', 30, 90000, 2.5, 0, 0.0, False, True, True,
-          'the strongest: about a second a turn, ten turns ahead or more'),
+          'the strongest: about a second a turn, eight turns ahead'),
 )
 
 LEVELS = tuple(row.name for row in LEVEL_TABLE)
