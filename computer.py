@@ -1,28 +1,31 @@
-"""computer.py - the computer player, from a friendly beginner to a strong one.
+"""computer.py - the computer player, from a first opponent to a strong one.
 
-The computer plays at one of three levels (LEVELS).  It imports the rules and
-does no input or output: choose_turn(state, level, rng) returns the Turn it
-plays.  (The game's `hint`, the turn the strongest level would play and why,
-is in hints.py.)
+The computer plays at one of the levels of LEVEL_TABLE, weakest first.  It
+imports the rules and does no input or output: choose_turn(state, level,
+rng) returns the Turn it plays.  (The game's `hint`, the turn the strongest
+level would play and why, is in hints.py.)
 
-How the strong levels think (read it beside the alpha-beta figure of a
-textbook such as AIMA, chapter 5):
+The two weakest levels look one turn ahead with random noise.  The others
+search with alpha-beta (read it beside the alpha-beta figure of a textbook
+such as AIMA, chapter 5):
   * negamax: the value of a position for the player to move is the best of
     minus the values of the positions after each legal turn (what is good
     for one player is exactly as bad for the other);
   * alpha-beta: a turn that is already known to be worse than one found
     earlier is not explored further;
   * iterative deepening: search 1 turn ahead, then 2, 3, ... until the
-    node budget or the clock runs out, trying the best turn of the last
-    round first;
+    node budget runs out, trying the best turn of the last round first;
   * a transposition table remembers positions already searched, so a
     position reached by two orders of the same turns is searched once;
   * at the depth limit, evaluate() guesses the value from named terms
     (men, mills, open mills, mobility, blocked men, men in hand, flying),
     after following any mill that is ready to close ("quiescence");
-  * at 'hard', a position of three men against three is not guessed: its
-    exact value comes from the solved endgame (endgame.py), so hard plays
-    those endgames perfectly and sees them coming from four men.
+  * from 'hard' up, a position of three men against three is not
+    guessed: its exact value comes from the solved endgame (endgame.py).
+The weaker levels are handicapped by noise and by careless turns (see
+LEVEL_TABLE).  search() below is the search written plainly, on the rules'
+own states; the levels use search.py, the same search on bitboards with
+better move ordering, reductions and extensions, and faster (see README).
 The rules decide everything else: legal turns come from rules.legal_turns,
 the position after a turn from rules.next_state and the end of the game
 (wins, and the draws by repetition and by the move limit) from
@@ -36,7 +39,7 @@ Glossary (see board.py and rules.py for point, player, board, turn, state):
             a slower loss less bad.  A draw is worth 0.
     depth   how many turns the search still looks ahead
     node    one position the search visits
-    level   'easy', 'medium' or 'hard'
+    level   one of LEVELS, from 'beginner' to 'master'
 """
 
 import random
@@ -45,77 +48,84 @@ from collections import Counter, namedtuple
 
 import endgame
 import rules
-from board import (ADJACENT, BLACK, EMPTY, MILL_PARTNERS, MILLS, PLAYERS,
-                   POINTS, WHITE, opponent)
+import search as fast_search
+from bitboard import MAN, evaluate_men, men_of
+from bitboard import threat_points as threat_points_of
+from board import ADJACENT, BLACK, EMPTY, MILL_PARTNERS, POINTS, WHITE, opponent
+from search import INFINITY, QUIESCENCE_DEPTH, WIN, WIN_LIMIT
 
 
 # ---------------------------------------------------------------------------
 # Levels (safe knobs: students may try other numbers here)
 # ---------------------------------------------------------------------------
 
-LEVELS = ('easy', 'medium', 'hard')
+# One row of LEVEL_TABLE: how one level plays.
+Level = namedtuple('Level', [
+    'name',         # what the menu, --level and game records call it
+    'depth',        # the deepest search, in turns (1: one turn ahead)
+    'nodes',        # node budget: the search stops after this many
+                    # positions, so the same seed plays the same game
+    'seconds',      # safety net for slow computers: it stops after this
+    'noise',        # random 0..noise added to each turn's value (100 is
+                    # one man): more noise, weaker play
+    'careless',     # the share of turns played at random, 0 to 1 (the
+                    # levels that search only when the other player has
+                    # no mill to close next turn: see careless_turn)
+    'takes_mills',  # True: it always closes a mill when it sees one
+    'solved',       # True: it plays three men against three perfectly
+    'slow',         # True: the game says "thinking..." before its turns
+    'description',  # one line for the start menu
+])
+
+LEVEL_TABLE = (
+    Level('beginner', 1, None, 1.0, 250, 0.3, False, False, False,
+          'a first opponent: often misses mills and leaves its men open'),
+    Level('easy', 1, None, 1.0, 120, 0.0, True, False, False,
+          'closes every mill it sees, but looks only one turn ahead'),
+    Level('medium', 2, 2000, 1.0, 60, 0.3, False, False, False,
+          'looks two turns ahead and blocks mills, but often plays '
+          'without a plan'),
+    Level('tricky', 30, 2000, 1.0, 0, 0.2, False, False, False,
+          'looks about four turns ahead, and now and then is careless'),
+    Level('hard', 30, 4000, 1.0, 0, 0.0, False, True, False,
+          'looks about five turns ahead and knows the endgame'),
+    Level('expert', 30, 20000, 1.0, 0, 0.0, False, True, False,
+          'looks five to seven turns ahead and knows the endgame'),
+    Level('master', 30, 90000, 2.5, 0, 0.0, False, True, True,
+          'the strongest: about a second a turn, eight turns ahead'),
+)
+
+LEVELS = tuple(row.name for row in LEVEL_TABLE)
+LEVEL_SETTINGS = dict((row.name, row) for row in LEVEL_TABLE)
+LEVEL_DESCRIPTIONS = dict((row.name, row.description) for row in LEVEL_TABLE)
 DEFAULT_LEVEL = 'medium'
+TOP_LEVEL = LEVELS[-1]
 
-# LEVEL_LIMITS[level]: (deepest search in turns, node budget, seconds at most)
-# of the levels that search.  The node budget ends the search, so with the
-# same seed the same game is played; the seconds are a safety net for slow
-# computers.  'easy' does not search: it takes a mill when it sees one and
-# otherwise plays a noisy guess one turn ahead.
-LEVEL_LIMITS = {
-    'medium': (2, 3000, 1.0),
-    'hard': (30, 30000, 2.5),    # about 1 second a turn on a 2-core computer
-}
+# LEVEL_LIMITS[level]: (deepest search, node budget, seconds) of the levels
+# that search, taken from LEVEL_TABLE.
+LEVEL_LIMITS = dict((row.name, (row.depth, row.nodes, row.seconds))
+                    for row in LEVEL_TABLE if row.depth > 1)
 
-# The levels whose search may take longer than a moment: the game says
-# "thinking..." before their turns.
-SLOW_LEVELS = ('hard',)
-
-# True: 'hard' plays three men against three perfectly, from the solution of
-# endgame.py (solved in the background at its first turn, a few seconds).
-# False: it searches those endgames like any other position.
+# True: the levels marked 'solved' play three men against three perfectly,
+# from the solution of endgame.py (solved in the background at their first
+# turn, a few seconds).  False: they search those endgames like any other.
 USE_ENDGAME_SOLUTION = True
 
-# How much random noise easy adds to its one-turn-ahead guesses (in value
-# points; 100 is one man).  More noise makes easy weaker.
-EASY_NOISE = 120
-
 
 # ---------------------------------------------------------------------------
-# The evaluation: named terms, in hundredths of a man
+# The evaluation (its named terms are in bitboard.py)
 # ---------------------------------------------------------------------------
 
-MAN = 100              # each man still in the game (on the board or in hand)
-MAN_IN_HAND = 5        # a man in hand may still go anywhere: a little extra
-MILL = 12              # each closed mill (it may open and close again)
-OPEN_MILL = 4          # two men and an empty point on one line
-THREAT = 25            # an open mill the player could close on the next turn
-THREAT_TO_MOVE = 70    # the player to move has a mill to close right now
-DOUBLE_THREAT = 60     # the waiting player has two such points: only one
-                       # can be blocked
-MOBILITY = 6           # each step one of the player's men could take
-BLOCKED_MAN = -10      # each man with no empty point next to it
-FLYING = 15            # the player has three men and flies anywhere
+def evaluate(state):
+    """Return the guessed value of `state` for the player to move: that
+    player's terms minus the other player's (see bitboard.evaluate_men)."""
+    player = state.to_move
+    other = opponent(player)
+    return evaluate_men(men_of(state.board, player),
+                        men_of(state.board, other),
+                        rules.men_in_hand(state, player),
+                        rules.men_in_hand(state, other), state.options.flying)
 
-# A won game is worth WIN minus the turns it takes; no evaluation comes near.
-WIN = 1000000
-WIN_LIMIT = WIN - 1000     # values above this (or below minus this) are wins
-INFINITY = 10 * WIN
-
-# At the depth limit the search goes on with mill-closing turns only, at
-# most this many turns further (see Searcher.quiescence).
-QUIESCENCE_DEPTH = 4
-
-# Move ordering: the search tries turns with a higher priority first.
-PRIORITY_BEST = 1000       # the best turn of the last, shallower search
-PRIORITY_MILL = 100        # the turn closes a mill
-PRIORITY_BLOCK = 50        # the turn stands on the point where the opponent
-                           # would close a mill
-PRIORITY_THREAT = 10       # the turn makes an open mill
-
-
-# ---------------------------------------------------------------------------
-# The evaluation
-# ---------------------------------------------------------------------------
 
 def can_reach(board, player, point, line, placing_or_flying):
     """Return True if `player` could put a man on the empty `point` next turn.
@@ -128,83 +138,6 @@ def can_reach(board, player, point, line, placing_or_flying):
         if board[neighbour] == player and neighbour not in line:
             return True
     return False
-
-
-FULL_LINE, OPEN_LINE = 'mill', 'open mill'
-
-
-def line_kind(slots):
-    """Return (kind, player, empty place) of the three slots of a mill line.
-
-    kind is FULL_LINE (three men of `player`), OPEN_LINE (two men of
-    `player` and the empty slot number `empty place`, 0-2) or None.
-    """
-    for player in PLAYERS:
-        if slots.count(player) == 3:
-            return FULL_LINE, player, None
-        if slots.count(player) == 2 and EMPTY in slots:
-            return OPEN_LINE, player, slots.index(EMPTY)
-    return None, None, None
-
-
-# LINE_KINDS[three slots as a string, such as 'WW.']: their line_kind, for
-# all 27 ways to fill a line, so evaluate() looks each line up at once.
-LINE_KINDS = dict((a + b + c, line_kind(a + b + c))
-                  for a in (EMPTY, WHITE, BLACK)
-                  for b in (EMPTY, WHITE, BLACK)
-                  for c in (EMPTY, WHITE, BLACK))
-
-
-def evaluate(state):
-    """Return the guessed value of `state` for the player to move.
-
-    Each player's terms are added up for that player; the value is the
-    mover's total minus the other player's.
-    """
-    board = state.board
-    mover = state.to_move
-    total = {}
-    flying = {}
-    free_hand = {}           # True: the player places or flies next turn
-    for player in PLAYERS:
-        hand = rules.men_in_hand(state, player)
-        flying[player] = rules.can_fly(state, player)
-        total[player] = (MAN * (board.count(player) + hand)
-                         + MAN_IN_HAND * hand
-                         + (FLYING if flying[player] else 0))
-        free_hand[player] = hand > 0 or flying[player]
-    # Mobility and blocked men, for the players who do not fly (when
-    # placing too: a player hemmed in now is blocked when moving starts).
-    for point in POINTS:
-        player = board[point]
-        if player != EMPTY and not flying[player]:
-            steps = 0
-            for neighbour in ADJACENT[point]:
-                if board[neighbour] == EMPTY:
-                    steps += 1
-            total[player] += MOBILITY * steps if steps else BLOCKED_MAN
-    # Mills, open mills, and the points where a mill could close next turn.
-    threats = {WHITE: set(), BLACK: set()}
-    for mill in MILLS:
-        first, middle, last = mill
-        kind, player, empty_place = LINE_KINDS[board[first] + board[middle]
-                                               + board[last]]
-        if kind == FULL_LINE:
-            total[player] += MILL
-        elif kind == OPEN_LINE:
-            total[player] += OPEN_MILL
-            empty_point = mill[empty_place]
-            if can_reach(board, player, empty_point, mill, free_hand[player]):
-                threats[player].add(empty_point)
-    for player in PLAYERS:
-        if threats[player]:
-            if player == mover:
-                total[player] += THREAT_TO_MOVE
-            else:
-                total[player] += THREAT * len(threats[player])
-                if len(threats[player]) >= 2:
-                    total[player] += DOUBLE_THREAT
-    return total[mover] - total[opponent(mover)]
 
 
 def terminal_value(result, player, ply):
@@ -223,6 +156,13 @@ def terminal_value(result, player, ply):
 # ---------------------------------------------------------------------------
 # Move ordering
 # ---------------------------------------------------------------------------
+
+# The search tries turns with a higher priority first.
+PRIORITY_BEST = 1000       # the best turn of the last, shallower search
+PRIORITY_MILL = 100        # the turn closes a mill
+PRIORITY_BLOCK = 50        # the turn stands on the point where the opponent
+                           # would close a mill
+PRIORITY_THREAT = 10       # the turn makes an open mill
 
 def threat_points(board, player):
     """Return the empty points where a man of `player`, if one stood there,
@@ -311,24 +251,6 @@ def table_key(state):
     if len(earlier) < len(history):          # some position was repeated
         earlier = frozenset(Counter(history).items())
     return (history[-1], state.turns_without_removal, earlier)
-
-
-def value_to_table(value, ply):
-    """Return `value` as stored in the table: wins counted from this node."""
-    if value > WIN_LIMIT:
-        return value + ply
-    if value < -WIN_LIMIT:
-        return value - ply
-    return value
-
-
-def value_from_table(value, ply):
-    """Return a stored value as seen from the root, `ply` turns away."""
-    if value > WIN_LIMIT:
-        return value - ply
-    if value < -WIN_LIMIT:
-        return value + ply
-    return value
 
 
 # ---------------------------------------------------------------------------
@@ -454,7 +376,7 @@ class Searcher:
         if entry is not None:
             first = entry.best_turn
             if entry.depth == depth:
-                value = value_from_table(entry.value, ply)
+                value = fast_search.from_table(entry.value, ply)
                 if entry.bound == EXACT:
                     return value
                 if entry.bound == LOWER and value >= beta:
@@ -483,7 +405,7 @@ class Searcher:
             else:
                 bound = EXACT
             self.table[key] = TableEntry(
-                depth, value_to_table(best_value, ply), bound, best_turn)
+                depth, fast_search.to_table(best_value, ply), bound, best_turn)
         return best_value
 
     def quiescence(self, state, depth, alpha, beta, ply):
@@ -574,12 +496,42 @@ def search(state, max_depth, rng=None, max_nodes=None, time_limit=None,
 # The levels
 # ---------------------------------------------------------------------------
 
-def easy_turn(state, rng):
-    """Return a SearchResult for an easy computer: a mill if it sees one,
-    else the best guess one turn ahead with plenty of random noise."""
+def careless_turn(state, rng, row):
+    """Return a random turn for a row.careless share of the calls, else None.
+
+    Never when a turn wins at once (even a beginner sees that).  The levels
+    that search are careless only when the other player could not close a
+    mill next turn: they still see such a mill coming and block it (but
+    may forget their own).
+    """
+    if not row.careless or rng.random() >= row.careless:
+        return None
+    if row.depth > 1 and mill_is_near(state, opponent(state.to_move)):
+        return None
+    turns = rules.legal_turns(state)
+    for turn in turns:
+        result = rules.outcome(rules.next_state(state, turn))
+        if result is not None and result.winner == state.to_move:
+            return None
+    return rng.choice(turns)
+
+
+def mill_is_near(state, player):
+    """Return True if `player` could close a mill on their next turn."""
+    other = opponent(player)
+    free_hand = (rules.men_in_hand(state, player) > 0
+                 or rules.can_fly(state, player))
+    return bool(threat_points_of(men_of(state.board, player),
+                                 men_of(state.board, other), free_hand))
+
+
+def one_turn_ahead(state, rng, row):
+    """Return a SearchResult for a level that looks one turn ahead: a mill
+    if it sees one and row.takes_mills, else the best guess with random
+    0..row.noise added."""
     turns = rules.legal_turns(state)
     mills = [turn for turn in turns if turn.removed is not None]
-    if mills:
+    if mills and row.takes_mills:
         return SearchResult(rng.choice(mills), MAN, 1, len(turns))
     player = state.to_move
     best_turn, best_guess = None, -INFINITY
@@ -590,7 +542,7 @@ def easy_turn(state, rng):
             value = terminal_value(result, player, 1)
         else:
             value = -evaluate(after)
-        guess = value + rng.randint(0, EASY_NOISE)
+        guess = value + rng.randint(0, row.noise)
         if guess > best_guess:
             best_turn, best_guess = turn, guess
     return SearchResult(best_turn, best_guess, 1, len(turns))
@@ -604,24 +556,40 @@ def think(state, level=DEFAULT_LEVEL, rng=None, time_limit=None,
     The arguments are those of choose_turn.  Raises ValueError with a
     sentence for a level that does not exist or a game that is over.
     """
-    if level not in LEVELS:
+    if level not in LEVEL_SETTINGS:
         raise ValueError('%r is not a level (%s)' % (level, ', '.join(LEVELS)))
     if rules.outcome(state) is not None:
         raise ValueError('the game is over: there is no turn to play')
     rng = rng or random.Random()
-    if level == 'easy':
-        return easy_turn(state, rng)
-    depth, nodes, seconds = LEVEL_LIMITS[level]
+    row = LEVEL_SETTINGS[level]
+    careless = careless_turn(state, rng, row)
+    if careless is not None:
+        return SearchResult(careless, 0, 0, 1)
+    if row.depth <= 1:
+        return one_turn_ahead(state, rng, row)
+    depth, nodes, seconds = row.depth, row.nodes, row.seconds
     if max_depth is not None:
         depth = min(depth, max_depth)
     if time_limit is not None:
         nodes, seconds = None, time_limit
     solution = None
-    if level == 'hard' and USE_ENDGAME_SOLUTION and state.options.flying:
+    if row.solved and USE_ENDGAME_SOLUTION and state.options.flying:
         endgame.start_solving()      # returns at once; done in the background
         solution = solution_if_endgame_near(state)
-    return search(state, depth, rng, max_nodes=nodes, time_limit=seconds,
-                  solution=solution)
+    if not fast_search.is_searchable(state):
+        return search(state, depth, rng, max_nodes=nodes, time_limit=seconds,
+                      solution=solution)
+    exact_value = None if solution is None else solved_values(solution)
+    return SearchResult(*fast_search.search(
+        state, depth, rng, nodes, seconds, exact_value, row.noise))
+
+
+def solved_values(solution):
+    """Return the function that gives the search the solved value of an
+    endgame position (or None where the solution does not know it)."""
+    def exact_value(state):
+        return endgame_value(solution, state, 0)
+    return exact_value
 
 
 def solution_if_endgame_near(state):
@@ -652,7 +620,7 @@ def choose_turn(state, level=DEFAULT_LEVEL, rng=None, time_limit=None,
 def is_slow(level):
     """Return True if the computer may think for more than a moment at
     `level` (the game then says that it is thinking)."""
-    return level in SLOW_LEVELS
+    return level in LEVEL_SETTINGS and LEVEL_SETTINGS[level].slow
 
 
 def accepts_draw(state):

@@ -28,7 +28,7 @@ from lookahead import (LINE_LEVEL, closed_mill, mill_name, places_freely,
                        room_lead)
 
 # The level whose turn the hint suggests (the strongest one).
-HINT_LEVEL = 'hard'
+HINT_LEVEL = computer.TOP_LEVEL
 
 GENERIC = 'keeps the best position the computer found looking ahead'
 

@@ -1,13 +1,16 @@
 """bench/speed.py - how long the computer thinks, level by level.
 
-Run:  python bench/speed.py [--games N] [--levels easy,medium,hard]
-                            [--time-limit SECONDS] [--seed S]
+Run:  python bench/speed.py [--games N] [--levels beginner,...,expert]
+                            [--time-limit SECONDS] [--seed S] [--plain]
 
 For each level, plays N games (default 3) of that level against itself with
 the default rules (game k with random.Random(seed + k)) and times every
 turn.  Prints, per level, the turns timed, the median and the slowest
 seconds a turn, the median depth searched and the nodes searched per
-second (all nodes of all turns over all their seconds).
+second (all nodes of all turns over all their seconds).  With --plain, each
+searching level also gets a row "(plain)": computer.search, the plain
+search on the rules' states, given the same positions and limits, so the
+two searches' speeds can be compared in one run.
 """
 
 import argparse
@@ -33,18 +36,46 @@ def median(numbers):
 
 
 def time_game(level, seed, time_limit):
-    """Return [(seconds, depth, nodes)] for every turn of one game of
-    `level` against itself."""
+    """Return ([(seconds, depth, nodes)] for every turn of one game of
+    `level` against itself, [the states met])."""
     rng = random.Random(seed)
     state = rules.initial_state()
     timings = []
+    states = []
     while rules.outcome(state) is None:
+        states.append(state)
         began = time.perf_counter()
         result = computer.think(state, level, rng, time_limit=time_limit)
         timings.append((time.perf_counter() - began, result.depth,
                         result.nodes))
         state = rules.apply_turn(state, result.turn)
+    return timings, states
+
+
+def time_plain_search(level, states, time_limit):
+    """Return [(seconds, depth, nodes)] of computer.search, the plain
+    search, on `states` with the limits of `level`."""
+    depth, nodes, seconds = computer.LEVEL_LIMITS[level]
+    if time_limit is not None:
+        nodes, seconds = None, time_limit
+    timings = []
+    for state in states:
+        began = time.perf_counter()
+        result = computer.search(state, depth, random.Random(1), nodes,
+                                 seconds)
+        timings.append((time.perf_counter() - began, result.depth,
+                        result.nodes))
     return timings
+
+
+def print_row(name, timings):
+    """Print one row of the table."""
+    seconds = [entry[0] for entry in timings]
+    nodes = sum(entry[2] for entry in timings)
+    print('| %s | %d | %.3f | %.3f | %d | %.0f |'
+          % (name, len(timings), median(seconds), max(seconds),
+             median([entry[1] for entry in timings]),
+             nodes / sum(seconds)), flush=True)
 
 
 def main():
@@ -57,6 +88,8 @@ def main():
                         help='seconds a turn (default: each level\'s own '
                         'node budget)')
     parser.add_argument('--seed', type=int, default=1)
+    parser.add_argument('--plain', action='store_true',
+                        help='time the plain search too')
     args = parser.parse_args()
     levels = [name.strip() for name in args.levels.split(',')]
     for level in levels:
@@ -66,16 +99,16 @@ def main():
     print('| level | turns | median s | slowest s | median depth | nodes/s |')
     print('| --- | ---: | ---: | ---: | ---: | ---: |')
     for level in levels:
-        timings = []
+        timings, states = [], []
         for number in range(args.games):
-            timings.extend(time_game(level, args.seed + number,
-                                     args.time_limit))
-        seconds = [entry[0] for entry in timings]
-        nodes = sum(entry[2] for entry in timings)
-        print('| %s | %d | %.3f | %.3f | %d | %.0f |'
-              % (level, len(timings), median(seconds), max(seconds),
-                 median([entry[1] for entry in timings]),
-                 nodes / sum(seconds)), flush=True)
+            game_timings, game_states = time_game(level, args.seed + number,
+                                                  args.time_limit)
+            timings.extend(game_timings)
+            states.extend(game_states)
+        print_row(level, timings)
+        if args.plain and level in computer.LEVEL_LIMITS:
+            print_row(level + ' (plain)',
+                      time_plain_search(level, states, args.time_limit))
     return 0
 
 

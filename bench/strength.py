@@ -1,16 +1,24 @@
 """bench/strength.py - seeded matches between the computer's levels.
 
-Run:  python bench/strength.py [--games N] [--time-limit SECONDS]
-                               [--players random,easy,medium,hard] [--seed S]
+Run:  python bench/strength.py [--games N] [--players beginner,easy,...]
+                               [--time-limit SECONDS] [--seed S]
 
-Every pair of players meets in N games (default 20), each player White in
-half of them, with the default rules.  'random' plays any legal turn.  Game
-number k of a pairing is played with random.Random(seed + k), so a run can
-be repeated exactly (the levels stop their search after a fixed number of
-nodes; --time-limit makes them search by the clock instead, which is no
-longer repeatable).  Prints one line per game as it ends, then a score
-table: wins, draws and losses of the first player of each pairing and its
-score (a win 1, a draw 1/2).
+Each player meets the one listed before it in N games (default 20): the
+ladder, each level against the level below.  'random' plays any legal turn;
+'old-hard' is the strongest level of an earlier version of the game, taken
+from git history (bench/baseline.py; --commit names the version, by
+default 54a4ded), so  --players old-hard,expert  measures the top level
+against it.  Games come in pairs with the same opening, each player White
+in one of them: the first OPENING_TURNS turns are chosen at random from the
+game's seed, so the games differ.  Game number k of a pairing is played
+with random.Random(seed + k // 2), so a run can be repeated exactly (the
+levels stop their search after a fixed number of nodes; --time-limit makes
+them search by the clock instead, which is no longer repeatable).
+
+Prints one line per game as it ends, then a table: wins, draws and losses
+of the stronger (later) player of each pairing, its score (a win 1, a draw
+1/2), its losses by blockade, and each player's mean and slowest seconds a
+turn.
 """
 
 import argparse
@@ -23,41 +31,72 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'
 
 import computer  # noqa: E402  (after the path is set)
 import rules  # noqa: E402
+from baseline import DEFAULT_COMMIT, Baseline  # noqa: E402
 
-PLAYER_CHOICES = ('random',) + computer.LEVELS
-
-
-def play_turn(state, player, rng, time_limit):
-    """Return the turn `player` ('random' or a level) plays in `state`."""
-    if player == 'random':
-        return rng.choice(rules.legal_turns(state))
-    return computer.choose_turn(state, player, rng, time_limit=time_limit)
+OLD_PREFIX = 'old-'
+PLAYER_CHOICES = ('random',) + computer.LEVELS + ('old-hard',)
+OPENING_TURNS = 2
 
 
-def play_game(white, black, seed, time_limit):
-    """Return (outcome, turns played) of one game between two players."""
-    rng = random.Random(seed)
-    state = rules.initial_state()
-    result = rules.outcome(state)
-    while result is None:
-        player = white if state.to_move == rules.WHITE else black
-        state = rules.apply_turn(state, play_turn(state, player, rng,
-                                                  time_limit))
+class Match:
+    """Two players, their clocks, and the earlier version if one plays."""
+
+    def __init__(self, players, time_limit, commit):
+        """Start the earlier version's process if a player needs it."""
+        self.time_limit = time_limit
+        self.baseline = None
+        if any(name.startswith(OLD_PREFIX) for name in players):
+            self.baseline = Baseline(commit)
+        self.clock = dict((name, [0.0, 0, 0.0]) for name in players)
+
+    def play_turn(self, state, player, rng, seed, turns):
+        """Return the turn `player` plays in `state`, timing it."""
+        began = time.perf_counter()
+        if player == 'random' or state.turns_played < OPENING_TURNS:
+            turn = rng.choice(rules.legal_turns(state))
+        elif player.startswith(OLD_PREFIX):
+            turn = rules.Turn(*self.baseline.choose_turn(
+                seed, player[len(OLD_PREFIX):], turns))
+        else:
+            turn = computer.choose_turn(state, player, rng,
+                                        time_limit=self.time_limit)
+        seconds = time.perf_counter() - began
+        total = self.clock[player]
+        total[0] += seconds
+        total[1] += 1
+        total[2] = max(total[2], seconds)
+        return turn
+
+    def play_game(self, white, black, seed):
+        """Return (outcome, turns played) of one game."""
+        rng = random.Random(seed)
+        state = rules.initial_state()
+        turns = []
         result = rules.outcome(state)
-    return result, state.turns_played
+        while result is None:
+            player = white if state.to_move == rules.WHITE else black
+            turn = self.play_turn(state, player, rng, seed, turns)
+            state = rules.apply_turn(state, turn)
+            turns.append(turn)
+            result = rules.outcome(state)
+        return result, state.turns_played
+
+    def close(self):
+        """Stop the earlier version's process, if any."""
+        if self.baseline:
+            self.baseline.close()
 
 
-def play_match(first, second, games, seed, time_limit):
-    """Return (wins, draws, losses) of `first` against `second`.
-
-    `first` is White in the even-numbered games, Black in the others.
-    """
-    wins = draws = losses = 0
+def play_match(first, second, games, seed, time_limit, commit):
+    """Return (wins, draws, losses, blockade losses, clock) of `first`
+    against `second`; `first` is White in the even-numbered games."""
+    match = Match((first, second), time_limit, commit)
+    wins = draws = losses = blocked = 0
     for number in range(games):
         first_is_white = number % 2 == 0
         white, black = (first, second) if first_is_white else (second, first)
         began = time.perf_counter()
-        result, turns = play_game(white, black, seed + number, time_limit)
+        result, turns = match.play_game(white, black, seed + number // 2)
         first_colour = rules.WHITE if first_is_white else rules.BLACK
         if result.winner is None:
             draws += 1
@@ -65,25 +104,45 @@ def play_match(first, second, games, seed, time_limit):
             wins += 1
         else:
             losses += 1
+            blocked += result.reason == rules.BLOCKED
         winner = rules.PLAYER_NAMES.get(result.winner, 'draw')
-        print('  %-6s (W) vs %-6s (B), game %2d: %-5s by %-20s %3d turns '
+        print('  %-8s (W) vs %-8s (B), game %2d: %-5s by %-20s %3d turns '
               '%6.1f s' % (white, black, number, winner, result.reason, turns,
                            time.perf_counter() - began), flush=True)
-    return wins, draws, losses
+    match.close()
+    return wins, draws, losses, blocked, match.clock
+
+
+def print_table(rows):
+    """Print the score table of the pairings played."""
+    print('| player | against | wins | draws | losses | score | lost by '
+          'blockade | s/turn (mean, slowest) | opponent s/turn |')
+    print('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
+    for first, second, wins, draws, losses, blocked, clock in rows:
+        score = 100.0 * (wins + draws / 2.0) / (wins + draws + losses)
+        times = []
+        for name in (first, second):
+            seconds, count, slowest = clock[name]
+            times.append('%.2f, %.2f' % (seconds / max(count, 1), slowest))
+        print('| %s | %s | %d | %d | %d | %.0f%% | %d | %s | %s |'
+              % ((first, second, wins, draws, losses, score, blocked)
+                 + tuple(times)))
 
 
 def main():
-    """Play every pairing and print the score table."""
+    """Play each player against the one before it and print the table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument('--games', type=int, default=20,
                         help='games per pairing (default 20)')
     parser.add_argument('--time-limit', type=float, default=None,
                         help='seconds a turn for the levels that search '
                         '(default: each level\'s own node budget)')
-    parser.add_argument('--players', default=','.join(PLAYER_CHOICES),
-                        help='comma-separated, from: '
+    parser.add_argument('--players', default=','.join(computer.LEVELS),
+                        help='comma-separated, weakest first, from: '
                         + ', '.join(PLAYER_CHOICES))
     parser.add_argument('--seed', type=int, default=1)
+    parser.add_argument('--commit', default=DEFAULT_COMMIT,
+                        help='the version old-hard comes from')
     args = parser.parse_args()
     players = [name.strip() for name in args.players.split(',')]
     for name in players:
@@ -91,20 +150,13 @@ def main():
             parser.error('%r is not one of %s' % (name,
                                                   ', '.join(PLAYER_CHOICES)))
     rows = []
-    for index, first in enumerate(players):
-        for second in players[:index]:
-            # The stronger (later) player is listed first.
-            print('%s against %s:' % (first, second), flush=True)
-            result = play_match(first, second, args.games, args.seed,
-                                args.time_limit)
-            rows.append((first, second) + result)
+    for weaker, stronger in zip(players, players[1:]):
+        print('%s against %s:' % (stronger, weaker), flush=True)
+        rows.append((stronger, weaker) + play_match(
+            stronger, weaker, args.games, args.seed, args.time_limit,
+            args.commit))
     print()
-    print('| player | against | wins | draws | losses | score |')
-    print('| --- | --- | ---: | ---: | ---: | ---: |')
-    for first, second, wins, draws, losses in rows:
-        score = 100.0 * (wins + draws / 2.0) / (wins + draws + losses)
-        print('| %s | %s | %d | %d | %d | %.0f%% |'
-              % (first, second, wins, draws, losses, score))
+    print_table(rows)
     return 0
 
 

@@ -104,7 +104,8 @@ def test_every_level_always_returns_a_legal_turn(level):
 
 def test_unknown_level_is_refused_with_a_sentence():
     with pytest.raises(ValueError, match='not a level'):
-        computer.choose_turn(rules.initial_state(), 'expert', random.Random(1))
+        computer.choose_turn(rules.initial_state(), 'grandmaster',
+                             random.Random(1))
 
 
 @pytest.mark.parametrize('level', computer.LEVELS)
@@ -273,3 +274,137 @@ def test_different_seeds_break_ties_differently(level):
                                        max_depth=TEST_DEPTH)
                   for seed in range(12))
     assert len(choices) >= 2
+
+
+# --- The top level: properties on many positions -----------------------------
+
+TOP_DEPTH = 3      # enough to see a win in two of its own turns
+
+
+def crowded_positions(seed, count, fewest=3, most=9):
+    """Return moving-phase positions (game not over) with fewest..most men
+    of each colour placed at random: mills and blockades are near."""
+    rng = random.Random(seed)
+    states = []
+    while len(states) < count:
+        white, black = rng.randint(fewest, most), rng.randint(fewest, most)
+        points = rng.sample(range(24), white + black)
+        board = ['.'] * 24
+        for index, point in enumerate(points):
+            board[point] = WHITE if index < white else BLACK
+        state = rules.set_up_state(board, (0, 0), rng.choice((WHITE, BLACK)))
+        if outcome(state) is None:
+            states.append(state)
+    return states
+
+
+def winning_turns(state):
+    """Return the turns that win the game at once."""
+    return [turn for turn in legal_turns(state) if wins_at_once(state, turn)]
+
+
+def forces_a_win_in_two(state, turn):
+    """Return True if after `turn` every reply lets its player win at once."""
+    after = next_state(state, turn)
+    if outcome(after) is not None:
+        return outcome(after).winner == state.to_move
+    return all(winning_turns(next_state(after, reply))
+               for reply in legal_turns(after)
+               if outcome(next_state(after, reply)) is None) and all(
+        outcome(next_state(after, reply)) is None
+        or outcome(next_state(after, reply)).winner == state.to_move
+        for reply in legal_turns(after))
+
+
+def top_turn(state, depth=TOP_DEPTH):
+    """Return the turn of the top level, searching `depth` turns deep."""
+    return computer.choose_turn(state, computer.TOP_LEVEL, random.Random(1),
+                                max_depth=depth)
+
+
+def test_the_top_level_is_the_last_of_the_levels():
+    assert computer.TOP_LEVEL == computer.LEVELS[-1]
+    assert len(computer.LEVELS) >= 5
+    assert {'easy', 'medium', 'hard'} <= set(computer.LEVELS)
+    for level in computer.LEVELS:
+        assert computer.LEVEL_DESCRIPTIONS[level]
+
+
+def test_top_level_never_misses_a_win_at_once():
+    found = 0
+    for state in crowded_positions(21, 200):
+        if winning_turns(state) and not computer.endgame_is_near(state):
+            found += 1
+            assert wins_at_once(state, top_turn(state, 2))
+    assert found >= 10
+
+
+def test_top_level_never_leaves_a_win_in_one_it_can_prevent():
+    checked = 0
+    for state in crowded_positions(23, 300):
+        if computer.endgame_is_near(state):
+            continue              # the solved endgame's own tests cover it
+        safe = [turn for turn in legal_turns(state)
+                if not any(winning_turns(next_state(state, turn)))
+                and outcome(next_state(state, turn)) is None]
+        if safe and len(safe) < len(legal_turns(state)):
+            checked += 1
+            turn = top_turn(state, 2)
+            after = next_state(state, turn)
+            assert wins_at_once(state, turn) or not winning_turns(after)
+    assert checked >= 10
+
+
+def test_top_level_never_misses_a_forced_blockade_win_in_two():
+    # Both players keep four men or more, so every win here is a blockade:
+    # the player to move can play a turn after which every reply leaves
+    # the other player a turn that blocks them.
+    checked = 0
+    for state in crowded_positions(31, 12000, 6, 9):
+        waiting = state._replace(to_move=opponent(state.to_move))
+        if len(rules.movements(waiting, waiting.to_move)) > 3:
+            continue              # not near a blockade: skip the slow check
+        if winning_turns(state):
+            continue
+        if any(forces_a_win_in_two(state, turn)
+               for turn in legal_turns(state)):
+            checked += 1
+            assert forces_a_win_in_two(state, top_turn(state))
+    assert checked >= 3
+
+
+def test_same_seed_plays_the_same_game_at_every_level():
+    for level in computer.LEVELS:
+        games = []
+        for _ in range(2):
+            rng = random.Random(5)
+            state = rules.initial_state()
+            turns = []
+            while outcome(state) is None and len(turns) < 24:
+                turn = computer.choose_turn(state, level, rng, max_depth=3)
+                turns.append(turn)
+                state = next_state(state, turn)
+            games.append(turns)
+        assert games[0] == games[1]
+
+
+def test_beginner_often_misses_a_mill_but_never_a_win():
+    # White places on 2 to close 0-1-2 (a mill that does not win yet).
+    state = position('WW./.../.B./...B../.../.../...', in_hand=(7, 7))
+    closed = sum(computer.choose_turn(state, 'beginner',
+                                      random.Random(seed)).target == 2
+                 for seed in range(60))
+    assert 10 <= closed <= 50
+    winning = position(WINNING_MILL)
+    for seed in range(20):
+        turn = computer.choose_turn(winning, 'beginner', random.Random(seed))
+        assert wins_at_once(winning, turn)
+
+
+def test_every_level_below_the_top_is_weaker_by_its_settings():
+    rows = computer.LEVEL_TABLE
+    for lower, higher in zip(rows, rows[1:]):
+        assert (lower.noise, lower.careless) >= (higher.noise,
+                                                 higher.careless) \
+            or (lower.nodes or 0) < (higher.nodes or 0)
+    assert [row.name for row in rows if row.slow] == [computer.TOP_LEVEL]

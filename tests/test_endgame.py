@@ -194,9 +194,9 @@ def hard_turn(state):
 
 
 def search_alone_turn(state):
-    """Return the turn hard's search finds with its real node budget, without
-    the solved endgame."""
-    depth, nodes, seconds = computer.LEVEL_LIMITS['hard']
+    """Return the turn the top level's search finds with its real node
+    budget, without the solved endgame."""
+    depth, nodes, seconds = computer.LEVEL_LIMITS[computer.TOP_LEVEL]
     return computer.search(state, depth, random.Random(8), max_nodes=nodes,
                            time_limit=seconds).turn
 

@@ -1,0 +1,518 @@
+"""search.py - the computer's fast search: alpha-beta on bitboards.
+
+computer.py holds the levels and a plain alpha-beta search to read beside a
+textbook.  This module is the same idea made fast enough to look about
+twelve turns ahead in a second, in plain Python:
+  * positions are two ints of men (bitboard.py), two hands and the side to
+    move, so a turn is a few bit operations and no tuple is copied;
+  * a position's key is one int made of those numbers, for the
+    transposition table and the repetition rule;
+  * turns are tried in a good order: the best turn found before, turns
+    that close a mill, turns that block the opponent's mill, then "killer"
+    turns (quiet turns that were best at the same depth elsewhere) and
+    turns with a good history;
+  * principal variation search: after the first turn, the others are only
+    checked to be no better (a null window), and searched in full if they
+    are;
+  * extensions: the search looks one turn further where a player has two
+    or fewer moves left (a blockade is near) and where placing ends;
+  * at the depth limit, mills that are ready to close are followed
+    ("quiescence") before evaluate_men guesses.
+rules.py stays the authority: the root's turns come from rules.legal_turns,
+and the draw rules of the game (repetition, move limit, three-men limit)
+are followed as rules.outcome says.  Values are for the player to move, in
+hundredths of a man; a won game is worth WIN less the turns it takes.
+"""
+
+import time
+from collections import Counter
+
+import rules
+from bitboard import (BIT, PLAYER_OF_SIDE, evaluate_men, generate_moves,
+                      has_step, men_of, popcount, side_of, threat_points)
+from board import EMPTY, POINTS
+
+WIN = 1000000
+WIN_LIMIT = WIN - 1000     # values above this (or below minus this) are wins
+INFINITY = 10 * WIN
+
+QUIESCENCE_DEPTH = 4       # mill-closing turns followed past the depth limit
+EXTENSIONS = 4             # at most this many extra turns along one line
+FEW_MOVES = 2              # a player with this many moves or fewer is near
+                           # to being blocked: the search looks further
+LATE_MOVE = 3              # moves after this many are searched shallower
+REDUCE_FROM = 3            # ... at this depth or deeper
+CHECK_EVERY = 1024         # nodes between two looks at the budget and clock
+NEAR_A_LIMIT = 40          # turns before a draw limit from which the table
+                           # keeps positions apart by their turn counter
+
+EXACT, LOWER, UPPER = 0, 1, 2      # what a table entry's value is
+FIRST, MILL_TURN, BLOCK_TURN, KILLER = 1 << 40, 1 << 30, 1 << 29, 1 << 28
+
+
+class OutOfBudget(Exception):
+    """The node budget or the clock ran out in the middle of a search."""
+
+
+def position_key(white, black, white_hand, black_hand, side):
+    """Return one int that tells this position from every other."""
+    return (white | black << 24 | white_hand << 48 | black_hand << 52
+            | side << 56)
+
+
+def key_of(mine, theirs, my_hand, their_hand, side):
+    """Return the position_key of a position seen from the player to move."""
+    if side:
+        return position_key(theirs, mine, their_hand, my_hand, 1)
+    return position_key(mine, theirs, my_hand, their_hand, 0)
+
+
+def key_of_rules_position(key):
+    """Return the int key of a rules.position_key (board, hands, mover)."""
+    board, (white_hand, black_hand), player = key
+    return position_key(men_of(board, rules.WHITE), men_of(board, rules.BLACK),
+                        white_hand, black_hand, side_of(player))
+
+
+def to_table(value, ply):
+    """Return `value` as stored in the table: wins counted from this node."""
+    if value > WIN_LIMIT:
+        return value + ply
+    if value < -WIN_LIMIT:
+        return value - ply
+    return value
+
+
+def from_table(value, ply):
+    """Return a stored value as seen from the root, `ply` turns away."""
+    if value > WIN_LIMIT:
+        return value - ply
+    if value < -WIN_LIMIT:
+        return value + ply
+    return value
+
+
+def move_of_turn(turn):
+    """Return the move (source bit, target bit, removed bit) of a rules Turn."""
+    return (0 if turn.source is None else BIT[turn.source], BIT[turn.target],
+            0 if turn.removed is None else BIT[turn.removed])
+
+
+def is_searchable(state):
+    """Return True if this module can search `state`: it removes one man
+    per turn, so the double-mill option is left to computer.py's search."""
+    return not state.options.double_mill_removal
+
+
+class Searcher:
+    """One search from one root: its limits, tables and node count."""
+
+    def __init__(self, state, max_nodes=None, time_limit=None,
+                 exact_value=None):
+        """Set up a search of `state`; `exact_value(state)`, if given,
+        returns the solved value of an endgame position (at ply 0) or None.
+        """
+        options = state.options
+        self.options = options
+        self.flying = options.flying
+        self.repetition = options.repetition_draw
+        limits = [limit for limit in (options.move_limit,
+                                      options.three_men_limit) if limit]
+        self.counter_safe = (min(limits) - NEAR_A_LIMIT if limits
+                             else INFINITY)
+        self.seen = Counter(key_of_rules_position(key)
+                            for key in state.history)
+        self.exact_value = exact_value
+        self.exact_cache = {}
+        self.max_nodes = max_nodes
+        self.deadline = (None if time_limit is None
+                         else time.perf_counter() + time_limit)
+        self.table = {}
+        self.evaluations = {}      # position key: evaluate_men's value
+        self.killers = [[None, None] for _ in range(256)]
+        self.history = {}
+        self.nodes = 0
+        self.may_stop = False      # the first round always completes
+
+    def check_limits(self):
+        """Raise OutOfBudget if the node budget or the time is used up."""
+        if not self.may_stop:
+            return
+        if self.max_nodes is not None and self.nodes >= self.max_nodes:
+            raise OutOfBudget()
+        if self.deadline is not None and time.perf_counter() >= self.deadline:
+            raise OutOfBudget()
+
+    def solved_value(self, mine, theirs, side, counter, ply):
+        """Return the solved endgame's value of a position with no men in
+        hand, seen `ply` turns from the root, or None if it is not solved."""
+        cache_key = (key_of(mine, theirs, 0, 0, side), counter)
+        if cache_key not in self.exact_cache:
+            board = [EMPTY] * len(POINTS)
+            for point in POINTS:
+                if mine >> point & 1:
+                    board[point] = PLAYER_OF_SIDE[side]
+                elif theirs >> point & 1:
+                    board[point] = PLAYER_OF_SIDE[1 - side]
+            board = tuple(board)
+            player = PLAYER_OF_SIDE[side]
+            key = rules.position_key(board, (0, 0), player)
+            state = rules.State(board, (0, 0), player, counter, (key,), 0,
+                                self.options)
+            self.exact_cache[cache_key] = self.exact_value(state)
+        value = self.exact_cache[cache_key]
+        return None if value is None else from_table(value, ply)
+
+    def play(self, mine, theirs, my_hand, their_hand, side, counter,
+             repeated, move, depth, extended, alpha, beta, ply):
+        """Return the value of `move` for the player who plays it: minus the
+        value of the position after it for the other player."""
+        source, target, removed = move
+        mine ^= source | target
+        if removed:
+            theirs ^= removed
+            counter, reversible = 0, False
+        elif source:
+            counter, reversible = counter + 1, True
+        else:
+            reversible = False
+        if not source:
+            my_hand -= 1
+        key = key_of(theirs, mine, their_hand, my_hand, 1 - side)
+        seen = self.seen
+        count = seen[key] + 1
+        seen[key] = count
+        repeated = reversible and (repeated or count >= 2)
+        try:
+            return -self.negamax(theirs, mine, their_hand, my_hand, 1 - side,
+                                 counter, repeated, key, depth, -beta, -alpha,
+                                 ply + 1, extended)
+        finally:
+            seen[key] = count - 1
+
+    def game_over_value(self, mine, theirs, my_hand, their_hand, counter,
+                        repeated, key, ply):
+        """Return the value of the position if the game is over there (as
+        rules.outcome decides, in its order), else None."""
+        my_left = popcount(mine) + my_hand
+        their_left = popcount(theirs) + their_hand
+        if my_left < 3:
+            return -(WIN - ply)
+        if their_left < 3:
+            return WIN - ply
+        flies = self.flying and my_left == 3 and not my_hand
+        if not (my_hand or flies or has_step(mine, theirs)):
+            return -(WIN - ply)                      # blocked
+        if repeated and self.repetition and self.seen[key] >= 3:
+            return 0
+        options = self.options
+        if counter >= self.counter_safe and (
+                (options.move_limit and counter >= options.move_limit)
+                or (options.three_men_limit and my_left == their_left == 3
+                    and counter >= options.three_men_limit)):
+            return 0
+        return None
+
+    def known_value(self, mine, theirs, my_hand, their_hand, side, counter,
+                    repeated, key, depth, ply):
+        """Return the value of a position that needs no search: the game is
+        over, or the solved endgame knows it; else None."""
+        value = self.game_over_value(mine, theirs, my_hand, their_hand,
+                                     counter, repeated, key, ply)
+        if value is None and (self.exact_value is not None and not my_hand
+                              and not their_hand and popcount(mine) <= 4
+                              and popcount(theirs) <= 4):
+            value = self.solved_value(mine, theirs, side, counter, ply)
+            if depth > 0 and repeated:
+                return None       # the solution may miss a repetition
+        return value
+
+    def negamax(self, mine, theirs, my_hand, their_hand, side, counter,
+                repeated, key, depth, alpha, beta, ply, extended):
+        """Return the value of the position for the player to move (men
+        `mine`), searched `depth` turns deep: exact if it lies between
+        alpha and beta, else a bound on the same side of the window."""
+        self.nodes += 1
+        if self.nodes % CHECK_EVERY == 0:
+            self.check_limits()
+        value = self.known_value(mine, theirs, my_hand, their_hand, side,
+                                 counter, repeated, key, depth, ply)
+        if value is not None:
+            return value
+        if depth <= 0:
+            return self.quiescence(mine, theirs, my_hand, their_hand, side,
+                                   counter, repeated, key, depth, alpha, beta,
+                                   ply, extended)
+        table_key = key if counter < self.counter_safe else (key, counter)
+        entry = None if repeated else self.table.get(table_key)
+        best_move = move_count = None
+        if entry is not None:
+            value = self.value_from_entry(entry, depth, alpha, beta, ply)
+            if value is not None:
+                return value
+            best_move, move_count = entry[3], entry[4]
+        alpha_at_start = alpha
+        best_value = -INFINITY
+        if best_move is not None:           # the table's move, before
+            best_value = self.play(           # the others are generated
+                mine, theirs, my_hand, their_hand, side, counter, repeated,
+                best_move, *self.deeper(depth, extended, my_hand, their_hand,
+                                        move_count),
+                alpha=alpha, beta=beta, ply=ply)
+            alpha = max(alpha, best_value)
+        if best_value < beta:
+            flies = self.flying and not my_hand and popcount(mine) == 3
+            moves = generate_moves(mine, theirs, my_hand, flies)
+            move_count = len(moves)
+            best_value, best_move = self.search_moves(
+                mine, theirs, my_hand, their_hand, side, counter, repeated,
+                moves, best_move, best_value, depth, alpha, beta, ply,
+                extended)
+        else:
+            self.remember_cutoff(best_move, depth, ply)
+        if not repeated:
+            self.table[table_key] = (
+                depth, to_table(best_value, ply),
+                UPPER if best_value <= alpha_at_start
+                else LOWER if best_value >= beta else EXACT,
+                best_move, move_count)
+        return best_value
+
+    @staticmethod
+    def value_from_entry(entry, depth, alpha, beta, ply):
+        """Return the value a table entry (depth, value, bound, best move,
+        move count) gives a search `depth` deep in this window, or None if
+        the position must be searched again."""
+        entry_depth, stored, bound = entry[:3]
+        if entry_depth < depth:
+            return None
+        value = from_table(stored, ply)
+        if (bound == EXACT or (bound == LOWER and value >= beta)
+                or (bound == UPPER and value <= alpha)):
+            return value
+        return None
+
+    def deeper(self, depth, extended, my_hand, their_hand, move_count):
+        """Return (depth, extensions used) for the turns after this node:
+        one turn less, or as deep again where placing ends or the player to
+        move has FEW_MOVES or fewer (a blockade is near)."""
+        if extended < EXTENSIONS and (
+                my_hand + their_hand == 1
+                or (not my_hand and move_count is not None
+                    and move_count <= FEW_MOVES)):
+            return depth, extended + 1
+        return depth - 1, extended
+
+    def search_moves(self, mine, theirs, my_hand, their_hand, side, counter,
+                     repeated, moves, done, best_value, depth, alpha, beta,
+                     ply, extended):
+        """Return (best value, best move) of `moves` but `done` (already
+        searched, worth `best_value`), by principal variation search with
+        late move reductions: quiet moves late in the order are first
+        searched one turn shallower, and again in full if they look good."""
+        next_depth, extended = self.deeper(depth, extended, my_hand,
+                                           their_hand, len(moves))
+        best_move = done
+        index = 0
+        for score, move in self.ordered(moves, mine, theirs, their_hand,
+                                        None, ply):
+            if move == done:
+                continue
+            index += 1
+            if best_value == -INFINITY:
+                value = self.play(mine, theirs, my_hand, their_hand, side,
+                                  counter, repeated, move, next_depth,
+                                  extended, alpha, beta, ply)
+            else:
+                reduce = (index > LATE_MOVE and depth >= REDUCE_FROM
+                          and score < KILLER and next_depth == depth - 1)
+                value = self.later_move_value(
+                    (mine, theirs, my_hand, their_hand, side, counter,
+                     repeated, move), next_depth, extended, alpha, beta, ply,
+                    reduce)
+            if value > best_value:
+                best_value, best_move = value, move
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        self.remember_cutoff(move, depth, ply)
+                        break
+        return best_value, best_move
+
+    def later_move_value(self, position_and_move, depth, extended, alpha,
+                         beta, ply, reduce):
+        """Return the value of a move that is not the first one tried: a
+        null-window search shows whether it beats alpha (first one turn
+        shallower if `reduce`), and only then is it searched in full."""
+        value = alpha + 1
+        if reduce:
+            value = self.play(*position_and_move, depth - 1, extended, alpha,
+                              alpha + 1, ply)
+        if value > alpha:
+            value = self.play(*position_and_move, depth, extended, alpha,
+                              alpha + 1, ply)
+        if alpha < value < beta:
+            value = self.play(*position_and_move, depth, extended, value,
+                              beta, ply)
+        return value
+
+    def quiescence(self, mine, theirs, my_hand, their_hand, side, counter,
+                   repeated, key, depth, alpha, beta, ply, extended):
+        """Return the value of a position at the depth limit: its
+        evaluation, or better, if closing a mill now is worth more.
+
+        The mills that follow are searched too, up to QUIESCENCE_DEPTH turns
+        past the limit.  The player may also let the mill wait: the
+        evaluation stands for their quiet turns ("stand pat").
+        """
+        value = self.evaluations.get(key)
+        if value is None:
+            value = evaluate_men(mine, theirs, my_hand, their_hand,
+                                 self.flying)
+            self.evaluations[key] = value
+        if value >= beta or depth <= -QUIESCENCE_DEPTH:
+            return value
+        flies = self.flying and not my_hand and popcount(mine) == 3
+        if not threat_points(mine, theirs, my_hand or flies):
+            return value
+        best_value = value
+        alpha = max(alpha, value)
+        mills = [move for move in generate_moves(mine, theirs, my_hand, flies)
+                 if move[2]]
+        for _, move in self.ordered(mills, mine, theirs, their_hand, None,
+                                    ply):
+            value = self.play(mine, theirs, my_hand, their_hand, side,
+                              counter, repeated, move, depth - 1, extended,
+                              alpha, beta, ply)
+            if value > best_value:
+                best_value = value
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        break
+        return best_value
+
+    def ordered(self, moves, mine, theirs, their_hand, first, ply):
+        """Return (score, move) of `moves`, the most promising first:
+        `first` (the best move found before), mills, blocks of the
+        opponent's mills, killer moves, then by history."""
+        their_flies = (self.flying and not their_hand
+                       and popcount(theirs) == 3)
+        blocks = threat_points(theirs, mine, their_hand or their_flies)
+        killers = self.killers[ply]
+        history = self.history
+        scored = []
+        for move in moves:
+            if move == first:
+                score = FIRST
+            elif move[2]:
+                score = MILL_TURN + (1 if move[2] & blocks else 0)
+            elif move[1] & blocks:
+                score = BLOCK_TURN
+            elif move == killers[0] or move == killers[1]:
+                score = KILLER
+            else:
+                score = history.get(move, 0)
+            scored.append((score, move))
+        scored.sort(key=lambda pair: pair[0], reverse=True)
+        return scored
+
+    def remember_cutoff(self, move, depth, ply):
+        """Note a quiet move that refuted the opponent's last move."""
+        if move[2]:
+            return
+        killers = self.killers[ply]
+        if killers[0] != move:
+            killers[1], killers[0] = killers[0], move
+        self.history[move] = self.history.get(move, 0) + depth * depth
+
+
+class Root:
+    """The position a search starts from, as bitboards, and its turns."""
+
+    def __init__(self, state, turns):
+        """Take the game's rules.State and its legal turns, in the order
+        in which the search should try them first."""
+        player = state.to_move
+        other = rules.opponent(player)
+        self.mine = men_of(state.board, player)
+        self.theirs = men_of(state.board, other)
+        self.my_hand = rules.men_in_hand(state, player)
+        self.their_hand = rules.men_in_hand(state, other)
+        self.side = side_of(player)
+        self.counter = state.turns_without_removal
+        self.repeated = len(set(state.history)) < len(state.history)
+        self.turn_of_move = dict((move_of_turn(turn), turn) for turn in turns)
+        self.moves = [move_of_turn(turn) for turn in turns]
+
+    def value_of(self, searcher, move, depth, alpha, beta):
+        """Return the value of the root's `move` searched `depth` deep."""
+        return searcher.play(self.mine, self.theirs, self.my_hand,
+                             self.their_hand, self.side, self.counter,
+                             self.repeated, move, depth - 1, 0, alpha, beta, 0)
+
+
+def search_round(searcher, root, depth, noise):
+    """Return (best move, its value, complete) of one round `depth` deep.
+
+    A later move replaces the best only if it is strictly better, so the
+    order breaks ties.  `noise[move]`, if given, is added to each move's
+    value (then every move is searched with a full window).  If the budget
+    runs out, `complete` is False and the best move so far is returned
+    (None if not even the first move was searched).
+    """
+    best_move, best_value = None, -INFINITY
+    for move in root.moves:
+        try:
+            if noise or best_move is None:
+                value = root.value_of(searcher, move, depth, -INFINITY,
+                                      INFINITY)
+                value += noise.get(move, 0) if noise else 0
+            else:
+                value = root.value_of(searcher, move, depth, best_value,
+                                      best_value + 1)
+                if value > best_value:
+                    value = root.value_of(searcher, move, depth, value,
+                                          INFINITY)
+        except OutOfBudget:
+            return best_move, best_value, False
+        if value > best_value:
+            best_move, best_value = move, value
+    return best_move, best_value, True
+
+
+def search(state, max_depth, rng, max_nodes=None, time_limit=None,
+           exact_value=None, noise=0):
+    """Return (turn, value, depth, nodes): the best turn for the player to
+    move in `state` by iterative deepening, its value, the depth of the
+    last complete round and the nodes visited.
+
+    Depth 1, 2, ... up to `max_depth`, until `max_nodes` nodes or
+    `time_limit` seconds are used (None: no such limit); the first round
+    always completes.  `rng` shuffles the turns first, so it breaks ties;
+    `noise` > 0 adds a random 0..noise to each turn's value (weaker play).
+    `exact_value(state)` gives the solved value of an endgame position or
+    None.  The game must not be over; the turn is one of legal_turns.
+    """
+    turns = rules.legal_turns(state)
+    rng.shuffle(turns)
+    searcher = Searcher(state, max_nodes, time_limit, exact_value)
+    root = Root(state, turns)
+    root.moves = [move for _, move in searcher.ordered(
+        root.moves, root.mine, root.theirs, root.their_hand, None, 0)]
+    noise_of = (dict((move, rng.randint(0, noise)) for move in root.moves)
+                if noise else None)
+    best = (root.moves[0], 0, 0)
+    for depth in range(1, max_depth + 1):
+        move, value, complete = search_round(searcher, root, depth, noise_of)
+        if move is not None:
+            best = (move, value, depth if complete else depth - 1)
+        if not complete:
+            break
+        guessed = exact_value is not None and root.repeated
+        if abs(value) > WIN_LIMIT and not guessed:
+            break                  # the game's result is known
+        searcher.may_stop = True
+        root.moves = [move] + [other for other in root.moves if other != move]
+    move, value, depth = best
+    return root.turn_of_move[move], value, depth, searcher.nodes
