@@ -92,8 +92,7 @@ def play_game(game):
     except TurnStopped:                     # the players typed quit
         say('  The game was stopped.')
         return None
-    say(texts.screen(history, game.display, told=turns_to_tell(game),
-                     names=game.settings.names))
+    say(texts.game_screen(game))
     say()
     say(texts.end_words(history, history.outcome(), game.settings.names))
     return history.outcome()
@@ -118,29 +117,13 @@ def phase_two(game):
 
 
 def show_board(game):
-    """Return nothing; print the board and the status lines before a turn,
-    except before a computer's turn that a human player waits for: the
-    next board shows that turn (one board per round)."""
+    """Return nothing; print the board and the status lines before a turn
+    (not before a computer's turn that a person waits for: the next board
+    tells that turn, so there is one board per round)."""
     kinds = game.settings.kinds
-    if (kinds[game.history.state.to_move] == 'computer'
-            and 'human' in kinds.values()):
-        return
-    say(texts.screen(game.history, game.display, told=turns_to_tell(game),
-                     names=game.settings.names))
-
-
-def turns_to_tell(game):
-    """Return how many of the last turns the board tells: the last one,
-    and before it the computer's turns that no board showed."""
-    kinds = game.settings.kinds
-    history = game.history
-    if 'human' not in kinds.values():
-        return 1
-    count = 1
-    while (count < len(history.turns) and
-           kinds[history.states[-1 - count].to_move] == 'computer'):
-        count += 1
-    return count
+    if kinds[game.history.state.to_move] == 'human' or \
+            'human' not in kinds.values():
+        say(texts.game_screen(game))
 
 
 def ask_human_turn(game):

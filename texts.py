@@ -212,6 +212,28 @@ def screen(history, display, pending=None, told=1, help_note=True,
     return '\n'.join(lines)
 
 
+def game_screen(game):
+    """Return the screen of a game (history.Game) before a turn: its board
+    and status lines, telling the last turn and, before it, the computer's
+    turns that no board showed."""
+    return screen(game.history, game.display,
+                  told=turns_to_tell(game.history, game.settings.kinds),
+                  names=game.settings.names)
+
+
+def turns_to_tell(history, kinds):
+    """Return how many of the last turns a board tells: the last one, and
+    before it the computer's turns that no board showed (when a person
+    plays the computer, there is one board per round)."""
+    if 'human' not in kinds.values():
+        return 1
+    count = 1
+    while (count < len(history.turns) and
+           kinds[history.states[-1 - count].to_move] == 'computer'):
+        count += 1
+    return count
+
+
 def end_words(history, result, names=None):
     """Return the end of the game in words: who won, why, how many turns
     (the winner called by name if `names` give one)."""
