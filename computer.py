@@ -369,44 +369,52 @@ class Searcher:
             return known    # exact, or at the depth limit the best guess
         if depth <= 0:
             return self.quiescence(state, depth, alpha, beta, ply)
-
         key = table_key(state) if self.use_table else None
-        entry = self.table.get(key) if self.use_table else None
-        first = None
-        if entry is not None:
-            first = entry.best_turn
-            if entry.depth == depth:
-                value = fast_search.from_table(entry.value, ply)
-                if entry.bound == EXACT:
-                    return value
-                if entry.bound == LOWER and value >= beta:
-                    return value
-                if entry.bound == UPPER and value <= alpha:
-                    return value
-
-        alpha_at_start = alpha
-        best_value = -INFINITY
-        best_turn = None
+        value, first = self.look_up(key, depth, alpha, beta, ply)
+        if value is not None:
+            return value
+        best_value, best_turn = -INFINITY, None
+        window = (alpha, beta)
         for turn in ordered_turns(state, rules.legal_turns(state), first):
             value = -self.negamax(rules.next_state(state, turn), depth - 1,
                                   -beta, -alpha, ply + 1)
             if value > best_value:
                 best_value, best_turn = value, turn
-                if value > alpha:
-                    alpha = value
-                    if alpha >= beta:
-                        break
-
-        if self.use_table:
-            if best_value <= alpha_at_start:
-                bound = UPPER
-            elif best_value >= beta:
-                bound = LOWER
-            else:
-                bound = EXACT
-            self.table[key] = TableEntry(
-                depth, fast_search.to_table(best_value, ply), bound, best_turn)
+                alpha = max(alpha, value)
+                if alpha >= beta:
+                    break           # the opponent will not allow this line
+        self.remember(key, depth, window, ply, best_value, best_turn)
         return best_value
+
+    def look_up(self, key, depth, alpha, beta, ply):
+        """Return (value, best turn) the transposition table knows of the
+        position `key`: the value if it settles the search at this depth
+        and window (else None), and the best turn found before (or None)."""
+        entry = self.table.get(key) if self.use_table else None
+        if entry is None:
+            return None, None
+        value = fast_search.from_table(entry.value, ply)
+        settled = entry.depth == depth and (
+            entry.bound == EXACT
+            or (entry.bound == LOWER and value >= beta)
+            or (entry.bound == UPPER and value <= alpha))
+        return (value if settled else None), entry.best_turn
+
+    def remember(self, key, depth, window, ply, value, best_turn):
+        """Return nothing; keep what the search found of the position `key`
+        in the transposition table, with the kind of bound `value` is for
+        the window (alpha, beta) it was searched with."""
+        if not self.use_table:
+            return
+        alpha, beta = window
+        if value <= alpha:
+            bound = UPPER
+        elif value >= beta:
+            bound = LOWER
+        else:
+            bound = EXACT
+        self.table[key] = TableEntry(depth, fast_search.to_table(value, ply),
+                                     bound, best_turn)
 
     def quiescence(self, state, depth, alpha, beta, ply):
         """Return the value of `state` at the depth limit: its evaluation,
