@@ -10,7 +10,6 @@ replay() returns the Settings of that new game (or None when the player
 just quits); session.py plays it like any other.
 """
 
-import computer
 import notation
 import records
 import rules
@@ -160,6 +159,5 @@ def ask_players(settings, display):
             names[player] = PLAYER_NAMES[player]
     level = settings.level
     if 'computer' in kinds.values():
-        level = ask_choice(display, 'How strong should the computer play?',
-                           list(computer.LEVELS), level)
+        level = start_menu.ask_level(display, level)
     return settings._replace(kinds=kinds, names=names, level=level)

@@ -15,7 +15,6 @@ Glossary (see start_menu.py for settings):
 import random
 from collections import Counter
 
-import computer
 import file_dialogs
 import replaying
 import rules
@@ -157,9 +156,8 @@ def ask_changes(settings, display, standard_rules):
             names={WHITE: names[BLACK], BLACK: names[WHITE]})
         say('  %s plays White now, %s Black.' % (names[BLACK], names[WHITE]))
     if 'computer' in settings.kinds.values():
-        settings = settings._replace(level=ask_choice(
-            display, 'How strong should the computer play?',
-            list(computer.LEVELS), settings.level))
+        settings = settings._replace(
+            level=start_menu.ask_level(display, settings.level))
     return settings._replace(options=start_menu.ask_options(
         display, standard_rules))
 

@@ -343,8 +343,7 @@ def ask_new_game(display, kinds, standard_rules, ask_first):
     names = {player: ask_name(display, player) if kind == 'human'
              else PLAYER_NAMES[player] for player, kind in zip(PLAYERS, kinds)}
     if 'computer' in kinds:
-        level = ask_choice(display, 'How strong should the computer play?',
-                           list(computer.LEVELS), computer.DEFAULT_LEVEL)
+        level = ask_level(display, computer.DEFAULT_LEVEL)
     if white == black == 'computer':
         demo = ask_choice(display, 'Pause after each turn, or run?',
                           ['pause', 'run'], 'pause')
@@ -367,6 +366,15 @@ def ask_activity(display, activity):
         settings = settings._replace(difficulty=ask_choice(
             display, 'How hard?', list(puzzles.DIFFICULTIES), 'easy'))
     return settings
+
+
+def ask_level(display, default):
+    """Return the computer's level the player chooses (Enter: `default`),
+    after a line on how each level plays."""
+    say('How strong should the computer play?')
+    for level in computer.LEVELS:
+        say('  %-9s %s' % (level, computer.LEVEL_DESCRIPTIONS[level]))
+    return ask_choice(display, 'Level?', list(computer.LEVELS), default)
 
 
 def ask_name(display, player):
