@@ -156,8 +156,8 @@ def review_history(history, display, players=PLAYERS):
     """Return nothing; go over a game and show the turns where the
     position of one of `players` got much worse, and the better turns."""
     total = len(history.turns)
-    say(texts.indented('Reviewing the game (%s; about half a second a '
-                       'turn)...' % texts.plural(total, 'turn')))
+    say(texts.indented('Reviewing the game (%s; a few seconds for every '
+                       'ten turns)...' % texts.plural(total, 'turn')))
 
     def progress(done, total):
         if done % PROGRESS_EVERY == 0 and done < total:
