@@ -32,12 +32,14 @@ Display = namedtuple('Display', [
     'echo_input',   # True: print each line read (input comes from a pipe)
 ])
 
-# ANSI_COLOURS: the codes the men and the marks are painted with (bright
-# yellow, bright red, bright green), and the code that ends a colour.
+# ANSI_COLOURS: the codes the men and the marks are painted with (bold
+# blue, bold red, bold magenta: all three read on a dark and on a light
+# background, where yellow or cyan would fade on white), and the code that
+# ends a colour.
 # EXPERIMENT: try others, such as '\x1b[1;36m' (bright cyan).
-ANSI_COLOURS = {WHITE: '\x1b[1m\x1b[33m',
+ANSI_COLOURS = {WHITE: '\x1b[1m\x1b[34m',
                 BLACK: '\x1b[1m\x1b[31m',
-                'highlight': '\x1b[1m\x1b[32m',
+                'highlight': '\x1b[1m\x1b[35m',
                 'reset': '\x1b[0m'}
 
 # The Windows console: the standard output's number and the mode that
