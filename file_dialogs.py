@@ -101,7 +101,7 @@ def ask_name_and_save(game):
             continue
         say(texts.indented('Saved the game as %s (%s).' % (
             texts.short_file_name(name),
-            texts.plural(len(game.history.turns), 'turn'))))
+            rules.plural(len(game.history.turns), 'turn'))))
         return True
 
 
@@ -171,7 +171,7 @@ def ask_to_resume_autosave(display):
     record, written = found
     question = ('You have an unfinished game from %s (%s): resume it?' % (
         written.strftime('%Y-%m-%d %H:%M'),
-        texts.plural(record.playable_turns, 'turn')))
+        rules.plural(record.playable_turns, 'turn')))
     if ask_yes_no(display, question, True):
         return record
     record_files.clear_autosave()
@@ -266,7 +266,7 @@ def record_summary(path):
     words = '%s  %s, %s against %s, %s' % (
         texts.short_file_name(path), headers.get('Date', 'no date'),
         headers.get('White', 'White'), headers.get('Black', 'Black'),
-        texts.plural(len(turns), 'turn'))
+        rules.plural(len(turns), 'turn'))
     return words if len(words) <= SUMMARY_WIDTH else \
         words[:SUMMARY_WIDTH - 3] + '...'
 
@@ -298,7 +298,7 @@ def resumed_game(settings, display, rng):
     labels = [records.player_label(settings.kinds[player], settings.level)
               for player in (WHITE, BLACK)]
     say('Resuming the saved game after %s: White is %s, Black is %s.'
-        % (texts.plural(len(history.turns), 'turn'), labels[0].lower(),
+        % (rules.plural(len(history.turns), 'turn'), labels[0].lower(),
            labels[1].lower()))
     if record.stop_note:
         say('Note: %s.' % record.stop_note)
@@ -347,5 +347,5 @@ def lesson_lines(comments, shown=LESSON_LINES_SHOWN):
                                break_on_hyphens=False) or ['']
     if len(lines) > shown:
         lines = lines[:shown] + ['  (and %s of the lesson in the file)'
-                                 % texts.plural(len(lines) - shown, 'line')]
+                                 % rules.plural(len(lines) - shown, 'line')]
     return lines

@@ -15,7 +15,7 @@ from board import (BLACK, BOARD_SEPARATORS, EMPTY, MEN_PER_PLAYER,
 from notation import quoted
 from record_text import text_lines
 from records import parse_count, parse_player, position_problems
-from rules import DEFAULT_OPTIONS, outcome, set_up_state
+from rules import DEFAULT_OPTIONS, outcome, plural, set_up_state
 
 
 class PositionError(ValueError):
@@ -222,8 +222,8 @@ def row_length_problems(rows):
     ('' unless the board has its seven rows)."""
     if len(rows) != len(ROW_LENGTHS):
         return ''
-    return ''.join('; line %d has %d points, but that row of the board has %d'
-                   % (number, len(row), length)
+    return ''.join('; line %d has %s, but that row of the board has %d'
+                   % (number, plural(len(row), 'point'), length)
                    for (number, row), length in zip(rows, ROW_LENGTHS)
                    if len(row) != length)
 

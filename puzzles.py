@@ -47,15 +47,11 @@ FASTEST, SLOWER, DRAW, LOSS, ILLEGAL = ('fastest', 'slower', 'draw', 'loss',
                                         'illegal')
 
 
-def turns_text(count):
-    """Return '1 turn' or '3 turns'."""
-    return '%d turn%s' % (count, '' if count == 1 else 's')
-
-
 def puzzle_title(puzzle):
     """Return the task of a puzzle: 'White to move: win in 3 turns'."""
     return '%s to move: win in %s' % (
-        PLAYER_NAMES[puzzle.state.to_move], turns_text(puzzle.turns_to_win))
+        PLAYER_NAMES[puzzle.state.to_move],
+        rules.plural(puzzle.turns_to_win, 'turn'))
 
 
 def make_puzzles(seed, difficulty='easy', count=6, solution=None):
@@ -115,17 +111,17 @@ def judge_turn(state, turn, solution=None):
                          'with best play' % other, 0)
     if value == endgame.LOSS:
         return Judgement(LOSS, 'the position is now lost: %s wins in %s '
-                         'with best play' % (other, turns_text(distance - 1)),
-                         0)
+                         'with best play'
+                         % (other, rules.plural(distance - 1, 'turn')), 0)
     if distance == 1:
         return Judgement(FASTEST, 'that closes a mill and wins', 0)
     left = distance - 1
     if best_value == endgame.WIN and distance > best_distance:
         return Judgement(SLOWER, 'that keeps the win, but it now takes %s '
-                         'more instead of %d' % (turns_text(left),
+                         'more instead of %d' % (rules.plural(left, 'turn'),
                                                  best_distance - 1), left)
     return Judgement(FASTEST, 'right: that keeps the win, %s more with best '
-                     'play' % turns_text(left), left)
+                     'play' % rules.plural(left, 'turn'), left)
 
 
 def solution_line(puzzle, solution=None):

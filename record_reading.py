@@ -213,9 +213,10 @@ def illegal_turn_message(state, index, word, turn, error):
         else:
             how = '%s won (%s)' % (PLAYER_NAMES[ending.winner], ending.reason)
         return '%s: the game was already over: %s' % (where, how)
-    numbers = ' '.join(str(point) for point in turn if point is not None)
-    return ('%s (points %s) is not legal: %s. The legal turns there were: %s'
-            % (where, numbers, error, list_in_notation(legal_turns(state))))
+    points = [str(point) for point in turn if point is not None]
+    return ('%s (%s %s) is not legal: %s. The legal turns there were: %s'
+            % (where, 'point' if len(points) == 1 else 'points',
+               ' '.join(points), error, list_in_notation(legal_turns(state))))
 
 
 def check_record_end(headers, header_lines, turns, marker, marker_line,

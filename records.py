@@ -39,7 +39,7 @@ from board import (BLACK, MEN_PER_PLAYER, PLAYER_NAMES, POINT_COUNT, POINTS,
                    WHITE, board_to_string, empty_board, point_name)
 from computer import LEVELS
 from notation import quoted, turn_to_notation
-from rules import apply_turn, outcome
+from rules import apply_turn, outcome, plural
 
 
 # ---------------------------------------------------------------------------
@@ -331,9 +331,9 @@ def position_problems(board, in_hand, to_move):
             problems.append('%s has %d men on the board and %d in hand, more '
                             'than %d' % (name, on_board, hand, MEN_PER_PLAYER))
         elif on_board + hand < 3:
-            problems.append('%s has only %d men on the board and in hand: '
-                            'with fewer than three the game is lost'
-                            % (name, on_board + hand))
+            problems.append('%s has only %s on the board and in hand: with '
+                            'fewer than three the game is lost'
+                            % (name, plural(on_board + hand, 'man', 'men')))
     mover_hand = in_hand[0] if to_move == WHITE else in_hand[1]
     other_hand = in_hand[1] if to_move == WHITE else in_hand[0]
     if mover_hand - other_hand not in (0, 1):

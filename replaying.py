@@ -73,7 +73,7 @@ def replay_title(record, path):
         texts.short_file_name(path), headers.get('White', 'White'),
         headers.get('Black', 'Black'),
         ', played %s' % headers['Date'] if 'Date' in headers else '',
-        texts.plural(len(record.turns), 'turn'),
+        rules.plural(len(record.turns), 'turn'),
         headers.get('Result', records.UNFINISHED))
 
 
@@ -93,7 +93,7 @@ def replay_step(answer, index, last):
         return index
     if len(answer) > len(str(last)) or int(answer) > last:
         say('  There is no such turn: the record has %s; type 0 to %d.'
-            % (texts.plural(last, 'turn'), last))
+            % (rules.plural(last, 'turn'), last))
         return index
     number = int(answer)
     return number

@@ -557,6 +557,12 @@ def explain_illegal_turn(state, turn):
     return problem_with_removal(state, source, target, second, removed)
 
 
+def plural(count, word, words=None):
+    """Return a count and its word: '1 turn', '2 turns', '1 man', '2 men'
+    (`words` is the plural where it is not `word` + 's')."""
+    return '%d %s' % (count, word if count == 1 else words or word + 's')
+
+
 def list_words(items, last_joint='or'):
     """Return items as words: '4', '4 or 10', '3, 4 or 10'."""
     words = [str(item) for item in items]

@@ -142,7 +142,7 @@ def score_words(score, settings):
     if score[DRAWS]:
         counts.append('%s %d' % (DRAWS, score[DRAWS]))
     games = sum(score.values())
-    return 'Score after %s: %s.' % (texts.plural(games, 'game'),
+    return 'Score after %s: %s.' % (rules.plural(games, 'game'),
                                     ', '.join(counts))
 
 

@@ -111,11 +111,6 @@ def short_file_name(name):
     return name[:keep] + '...' + name[-keep:]
 
 
-def plural(count, word):
-    """Return '1 turn', '2 turns': a count and its word."""
-    return '%d %s%s' % (count, word, '' if count == 1 else 's')
-
-
 def describe_turn(before, turn, form='told'):
     """Return `turn`, played in state `before`, in words: a sentence that
     tells it (form 'told'), the words that suggest it ('advice'), or the
@@ -250,7 +245,7 @@ def end_words(history, result, names=None):
     else:
         headline = '%s wins: %s' % (player_name(winner, names), why)
     return '%s\nThe game lasted %s.' % (headline,
-                                        plural(len(history.turns), 'turn'))
+                                        rules.plural(len(history.turns), 'turn'))
 
 
 def rules_words(options):
