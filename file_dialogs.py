@@ -198,7 +198,7 @@ def load_problem_lines(path, error):
     # The lines of the problems themselves are records.py's words.
     for line in str(error).replace(path, texts.short_file_name(path)) \
             .splitlines():
-        lines.append('    ' + line)
+        lines.append(texts.indented(line, '    '))
     return '\n'.join(lines)
 
 
@@ -297,16 +297,19 @@ def resumed_game(settings, display, rng):
         history.agreed_draw = True
     labels = [records.player_label(settings.kinds[player], settings.level)
               for player in (WHITE, BLACK)]
-    say('Resuming the saved game after %s: White is %s, Black is %s.'
-        % (rules.plural(len(history.turns), 'turn'), labels[0].lower(),
-           labels[1].lower()))
+    say(texts.indented('Resuming the saved game after %s: White is %s, '
+                       'Black is %s.' % (rules.plural(len(history.turns),
+                                                      'turn'),
+                                         labels[0].lower(), labels[1].lower()),
+                       ''))
     if record.stop_note:
-        say('Note: %s.' % record.stop_note)
+        say(texts.indented('Note: %s.' % record.stop_note, ''))
     result = record.headers.get('Result', records.UNFINISHED)
     if result != records.UNFINISHED and history.outcome() is None:
         # Another program may end a game by resignation or on time.
-        say('Note: the record gives the result %s, but by the rules the game '
-            'is not over, so it goes on from here.' % result)
+        say(texts.indented('Note: the record gives the result %s, but by the '
+                           'rules the game is not over, so it goes on from '
+                           'here.' % result, ''))
     return Game(history, settings, display, rng)
 
 
