@@ -167,9 +167,14 @@ def ask_to_resume_autosave(display):
     player resumes it, else None (a game not resumed is discarded)."""
     found = record_files.read_autosave()
     if found is None:
+        aside = record_files.set_aside_damaged_autosave()
+        if aside is not None:
+            say(texts.indented('Your unfinished game could not be read (its '
+                               'file is damaged); it is kept as %s.' % aside,
+                               ''))
         return None
     record, written = found
-    question = ('You have an unfinished game from %s (%s): resume it?' % (
+    question = ('Unfinished game from %s (%s): resume it?' % (
         written.strftime('%Y-%m-%d %H:%M'),
         rules.plural(record.playable_turns, 'turn')))
     if ask_yes_no(display, question, True):

@@ -439,14 +439,31 @@ def write_autosave(start, turns, **headers):
 
 def read_autosave():
     """Return (GameRecord, datetime when written) of the autosave, or None
-    if there is none or it cannot be used (a damaged file is left alone
-    and replaced by the next autosave)."""
+    if there is none or it cannot be used (set_aside_damaged_autosave then
+    keeps a damaged file from being replaced by the next autosave)."""
     path = autosave_path()
     try:
         written = datetime.datetime.fromtimestamp(os.stat(path).st_mtime)
         return read_record(path), written
     except (OSError, ValueError):       # RecordError is a ValueError
         return None
+
+
+def set_aside_damaged_autosave(now=None):
+    """Return the new name of an autosave that is there but cannot be read,
+    after moving it aside (so that the next autosave does not replace it),
+    or None if there is no such file or it cannot be moved."""
+    path = autosave_path()
+    if not os.path.isfile(path) or read_autosave() is not None:
+        return None
+    now = now or datetime.datetime.now()
+    aside = os.path.join(os.path.dirname(path), 'autosave-damaged-%s.txt'
+                         % now.strftime('%Y%m%d-%H%M%S'))
+    try:
+        os.replace(path, aside)
+    except OSError:
+        return None
+    return aside
 
 
 def clear_autosave():

@@ -125,7 +125,7 @@ def test_ctrl_c_or_ctrl_d_mid_game_keeps_the_game_for_the_next_start(
     output, games = run_main(['--white', 'human', '--black', 'human'], lines)
     assert autosave_in_a_temporary_folder.exists()
     output, games = run_main([], ['', '21', 'quit', 'n'])
-    assert 'You have an unfinished game from' in output
+    assert 'Unfinished game from' in output
     assert '(3 turns): resume it?' in output
     assert [turn.target for turn in games[0].history.turns] == [4, 19, 5, 21]
 
@@ -161,3 +161,21 @@ def test_the_autosave_is_written_after_every_turn_and_undo(
     play_typed(game, ['undo'])
     assert record_files.read_autosave()[0].turns == game.history.turns
     assert rules.outcome(saved.states[-1]) is None
+
+
+def test_a_damaged_autosave_is_kept_aside_and_said(
+        tmp_path, monkeypatch, autosave_in_a_temporary_folder):
+    monkeypatch.chdir(tmp_path)
+    run_main(['--white', 'human', '--black', 'human'], ['4', '19', '5'])
+    text = autosave_in_a_temporary_folder.read_text()
+    autosave_in_a_temporary_folder.write_text(text[:-4] + 'x9x9x9\n')
+    output, games = run_main(['--white', 'human', '--black', 'human'],
+                             ['0', 'quit', 'n'])
+    assert 'Your unfinished game could not be read' in ' '.join(
+        output.split())
+    folder = autosave_in_a_temporary_folder.parent
+    kept = [name for name in os.listdir(str(folder))
+            if name.startswith('autosave-damaged-')]
+    assert len(kept) == 1
+    assert (folder / kept[0]).read_text() == text[:-4] + 'x9x9x9\n'
+    assert games[0].history.turns[0].target == 0     # a new game goes on
