@@ -184,6 +184,9 @@ def take_back_turns(game):
 
 def offer_draw(game, choices):
     """Return nothing if the draw is declined; stop the game if accepted."""
+    if game.settings.activity != 'game':
+        say('  There is no draw in a lesson or a puzzle: play it out.')
+        return
     offering = game.history.state.to_move
     other = opponent(offering)
     if game.settings.kinds[other] == 'computer':
@@ -201,6 +204,10 @@ def offer_draw(game, choices):
 
 def save_game(game, choices):
     """Return nothing; save the game so far, then ask the same prompt again."""
+    if game.settings.activity != 'game':
+        say('  A lesson or a puzzle is not saved: its position is always '
+            'the same.')
+        return
     if file_dialogs.save_dialog(game):
         say('  The game goes on.')
 

@@ -373,8 +373,14 @@ def ask_level(display, default):
     after a line on how each level plays."""
     say('How strong should the computer play?')
     for level in computer.LEVELS:
-        say('  %-9s %s' % (level, computer.LEVEL_DESCRIPTIONS[level]))
+        say(texts.indented('%-9s %s' % (level,
+                                         computer.LEVEL_DESCRIPTIONS[level])))
     return ask_choice(display, 'Level?', list(computer.LEVELS), default)
+
+
+# Words that cannot be a player's name: the colours and the commands.
+NOT_NAMES = ('white', 'black', 'help', 'rules', 'quit', 'exit', 'moves',
+             'hint', 'undo', 'draw', 'save', 'cancel')
 
 
 def ask_name(display, player):
@@ -386,9 +392,10 @@ def ask_name(display, player):
                                   % (default, default)).split())
         if not name:
             return default
-        if (len(name) <= NAME_LENGTH and name.lower() not in ('white', 'black')
+        if (len(name) <= NAME_LENGTH and name.lower() not in NOT_NAMES
                 and not name.lower().startswith('computer')
                 and all(char.isalnum() or char in " -'." for char in name)):
             return name
-        say('  Please type a name of letters and spaces, at most %d long '
-            '(not White, Black or Computer).' % NAME_LENGTH)
+        say(texts.indented('Please type a name of letters and spaces, at '
+                           'most %d long (not White, Black, Computer or a '
+                           'command).' % NAME_LENGTH))

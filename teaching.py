@@ -30,12 +30,13 @@ PUZZLES_IN_A_SET = 6
 PROGRESS_EVERY = 10
 
 
-def practice_game(state, display, rng, defender='human'):
-    """Return a Game from `state` where a human plays the player to move
-    and `defender` the other side."""
+def practice_game(state, display, rng, activity, defender='human'):
+    """Return a Game of a lesson or a puzzle (`activity`) from `state`,
+    where a human plays the player to move and `defender` the other side."""
     kinds = {player: 'human' for player in PLAYERS}
     kinds[opponent(state.to_move)] = defender
-    settings = Settings(kinds, 'white', state.options, 'easy', 'pause')
+    settings = Settings(kinds, 'white', state.options, 'easy', 'pause',
+                        activity=activity)
     return Game(History(state), settings, display, rng)
 
 
@@ -79,7 +80,7 @@ def play_step(number, step, display, ask_turn, rng):
     say()
     say('Step %d of %d: %s' % (number, len(lessons.LESSON), step.title))
     say(texts.indented(step.task))
-    game = practice_game(lessons.step_state(step), display, rng)
+    game = practice_game(lessons.step_state(step), display, rng, 'lesson')
     while True:
         turn = ask_practice_turn(game, ask_turn)
         if turn is None:
@@ -115,7 +116,8 @@ def play_puzzles(display, ask_turn, rng, seed, difficulty):
 def solve_puzzle(puzzle, display, ask_turn, rng):
     """Return nothing once the puzzle is won, or given up after a turn that
     threw the win away (the student may try that turn again)."""
-    game = practice_game(puzzle.state, display, rng, defender='computer')
+    game = practice_game(puzzle.state, display, rng, 'puzzles',
+                         defender='computer')
     history = game.history
     while history.outcome() is None:
         turn = ask_practice_turn(game, ask_turn)

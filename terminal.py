@@ -250,7 +250,7 @@ def ask_file_name(display, prompt, default):
         name = read_line(display, prompt).strip()
         if not name:
             return default
-        if name.lower() == 'cancel':
+        if name.lower() in ('cancel', 'quit'):
             return ''
         if any(unicodedata.category(char).startswith('C') for char in name):
             say('  A file name cannot hold control characters; type another.')

@@ -5,6 +5,7 @@ import lessons
 import puzzles
 import record_files
 import rules
+from board import WHITE
 from conftest import run_main
 from rules import Turn
 
@@ -142,3 +143,26 @@ def test_the_end_of_a_game_offers_a_review_to_the_players(tmp_path,
                          ['2', '9', 'y', 'n', 'n'])
     assert 'Review the game (the turns that cost the most)?' in output
     assert 'Reviewing the game (1 turn' in output
+
+
+def test_a_draw_or_a_save_is_refused_in_a_lesson_and_in_a_puzzle(tmp_path,
+                                                                   monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    output, _ = run_main(['--puzzle', 'easy', '--seed', '4'] + ASCII,
+                         ['draw', 'save', 'quit'])
+    assert 'There is no draw in a lesson or a puzzle' in output
+    assert 'A lesson or a puzzle is not saved' in output
+    output, _ = run_main(['--lesson'] + ASCII, ['draw', 'quit'])
+    assert 'There is no draw in a lesson or a puzzle' in output
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_command_is_no_name_and_quit_at_a_file_name_saves_nothing(
+        tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    output, games = run_main(ASCII, ['1', 'help', 'Ann', '', '', '', '0',
+                                     'save', 'quit', 'quit', 'n'])
+    assert games[0].settings.names[WHITE] == 'Ann'
+    assert 'or a command' in ' '.join(output.split())
+    assert 'Not saved.' in output
+    assert list(tmp_path.iterdir()) == []
