@@ -22,7 +22,6 @@ from board import ADJACENT, BLACK, MILLS, POINTS, WHITE
 
 ALL_POINTS = (1 << 24) - 1
 BIT = tuple(1 << point for point in POINTS)
-POINT_OF_BIT = dict((1 << point, point) for point in POINTS)
 
 # NEIGHBOURS[bit]: the points next to the point of `bit`, as one int.
 NEIGHBOURS = dict((BIT[point], sum(BIT[n] for n in ADJACENT[point]))

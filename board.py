@@ -244,7 +244,8 @@ def board_to_string(board):
 
 # GLYPHS[style]: the characters the drawing is made of.  'unicode' is the
 # usual drawing; 'ascii' is for consoles that can only show plain ASCII.
-# EXPERIMENT: change a symbol here and the drawing and its legend follow.
+# These glyphs draw the numbered key beside the board and the puzzle sheets;
+# the men on the game's board are screen_board.MEN.
 # Keep every glyph one character wide; in 'unicode' use only characters
 # that Courier New (IDLE's font on Windows) and the Windows console both
 # have: light or double box lines such as ─ │ ═ ║, and ● ○ ■ □ ░ ▒ ▓ █ ·.

@@ -72,12 +72,6 @@ def blocked_men(board, player):
 # The idea of one turn, seen on the board
 # ---------------------------------------------------------------------------
 
-def explain_turn(state, turn):
-    """Return one sentence saying what `turn` does for the player to move
-    (GENERIC when the board shows no idea)."""
-    return turn_idea(state, turn) or GENERIC
-
-
 def turn_idea(state, turn):
     """Return what `turn` does on the board in words, or None."""
     after = rules.next_state(state, turn)

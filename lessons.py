@@ -134,13 +134,6 @@ def step_state(step):
                               step.to_move)
 
 
-def right_answers(step):
-    """Return the legal turns that do what the step asks."""
-    state = step_state(step)
-    return [turn for turn in rules.legal_turns(state)
-            if step.goal(state, turn, rules.next_state(state, turn))]
-
-
 def judge_answer(step, turn):
     """Return an Answer for the student's `turn` (a rules.Turn or a tuple)
     in the step: right, illegal (the rules say why) or legal but missing

@@ -39,7 +39,9 @@ Where things are (read them in this order):
     records.py      game records (notation.py, record_text.py and
                     record_reading.py read them; positions.py is the
                     position files; record_files.py the disk and autosave)
-    computer.py     the computer player; endgame.py its solved endgame
+    computer.py     the computer player (search.py, bitboard.py: its fast
+                    search; endgame.py, symmetry.py: its solved endgames)
+    (and replaying.py, a record turn by turn; lookahead.py, for hints)
 """
 
 import os
@@ -139,8 +141,8 @@ def is_placing(state):
     return rules.phase(state, state.to_move) == rules.PLACING
 
 
-def take_turn(game, ask_human_turn):
-    """Play one turn: the computer's, or one asked with `ask_human_turn`.
+def take_turn(game, ask_turn):
+    """Play one turn: the computer's, or one asked with `ask_turn`.
 
     A command may stop the turn instead: undo takes turns back, an agreed
     draw ends the game, and quit stops it (TurnStopped goes on up).
@@ -150,7 +152,7 @@ def take_turn(game, ask_human_turn):
         if game.settings.kinds[history.state.to_move] == 'computer':
             turn = computer_turn(game)
         else:
-            turn = ask_human_turn(game)
+            turn = ask_turn(game)
     except TurnStopped as stop:
         if stop.action == QUIT:
             raise

@@ -47,8 +47,6 @@ ANSI_COLOURS = {WHITE: '\x1b[1m\x1b[34m',
 STANDARD_OUTPUT = -11
 VIRTUAL_TERMINAL_PROCESSING = 0x0004
 
-PLAIN_DISPLAY = Display(ascii_only=False, colours=None, echo_input=False)
-
 # The longest piece of a player's line that a message repeats.
 ECHO_LIMIT = 20
 

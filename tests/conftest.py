@@ -16,7 +16,10 @@ import tempfile
 from unittest import mock
 
 import pytest
+from hypothesis import settings
+from hypothesis.configuration import set_hypothesis_home_dir
 
+import lessons
 import nine_mens_morris as game_module
 import record_files
 import rules
@@ -29,6 +32,12 @@ from start_menu import Settings
 # (after the game's own modules, so that no script hides one of them).
 sys.path.append(os.path.join(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))), 'bench'))
+
+# Hypothesis keeps no database of examples, and nothing else of its own, in
+# the project folder.
+settings.register_profile('no_database', database=None)
+settings.load_profile('no_database')
+set_hypothesis_home_dir(tempfile.mkdtemp(prefix='hypothesis-'))
 
 HUMANS = {WHITE: 'human', BLACK: 'human'}
 
@@ -45,6 +54,7 @@ def autosave_in_a_temporary_folder(tmp_path_factory, monkeypatch):
     monkeypatch.setenv('USERPROFILE', str(home))
     return path
 ASCII = terminal.Display(ascii_only=True, colours=None, echo_input=False)
+PLAIN = terminal.Display(ascii_only=False, colours=None, echo_input=False)
 
 
 class TypedLines:
@@ -146,3 +156,10 @@ def assert_history_is_legal(game):
                                    history.states[1:]):
         assert turn in rules.legal_turns(before)
         assert rules.next_state(before, turn) == after
+
+
+def right_answers(step):
+    """Return the legal turns that do what a lesson step asks."""
+    state = lessons.step_state(step)
+    return [turn for turn in rules.legal_turns(state)
+            if step.goal(state, turn, rules.next_state(state, turn))]

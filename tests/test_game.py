@@ -21,7 +21,7 @@ import start_menu
 import terminal
 import texts
 from board import BLACK, WHITE, point_name
-from conftest import (assert_history_is_legal, new_test_game, play_typed,
+from conftest import (PLAIN, assert_history_is_legal, new_test_game, play_typed,
                       run_main)
 
 SCRIPT = os.path.join(os.path.dirname(os.path.dirname(
@@ -207,7 +207,7 @@ WINDOWS_SAFE = set('─│═║┌┐└┘├┤┬┴┼╔╗╚╝╠╣╦
 
 def test_the_screen_uses_only_characters_windows_fonts_have():
     game = new_test_game('W.W/.W./.../B...B./.../.../B..')
-    game = game._replace(display=terminal.PLAIN_DISPLAY)
+    game = game._replace(display=PLAIN)
     text = texts.screen(game.history, game.display)
     for char in text:
         assert char in WINDOWS_SAFE or (' ' <= char <= '~') or char == '\n'
@@ -233,7 +233,7 @@ def printed_texts_of_a_whole_game(seed):
             typed.extend(['help', 'rules', 'moves', 'xyz', '99'])
         typed.append(line)
     game = new_test_game()
-    game = game._replace(display=terminal.PLAIN_DISPLAY)
+    game = game._replace(display=PLAIN)
     printed = []
     real_print = print
 

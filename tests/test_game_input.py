@@ -21,7 +21,7 @@ import nine_mens_morris as game_module
 import player_input
 import rules
 import terminal
-from conftest import (TypedLines, assert_history_is_legal,
+from conftest import (PLAIN, TypedLines, assert_history_is_legal,
                       inside_a_temporary_folder, messages, new_test_game,
                       play_typed)
 
@@ -258,7 +258,7 @@ def test_a_digit_sign_that_is_no_number_is_asked_again_in_the_menu(text):
     output = io.StringIO()
     with mock.patch('builtins.input', typed), \
             contextlib.redirect_stdout(output):
-        answer = terminal.ask_number(terminal.PLAIN_DISPLAY, 'How many?',
+        answer = terminal.ask_number(PLAIN, 'How many?',
                                         0)
     assert answer == 2
     assert 'Please type a whole number from 0 to 999999.' in output.getvalue()

@@ -5,6 +5,7 @@ by the rules, legal ones by the step)."""
 import pytest
 
 import lessons
+from conftest import right_answers
 import rules
 from board import POINTS
 from rules import Turn
@@ -20,7 +21,7 @@ def test_every_step_is_a_legal_position_with_right_answers(step):
     state = lessons.step_state(step)
     assert rules.outcome(state) is None
     assert step.task and step.praise
-    right = lessons.right_answers(step)
+    right = right_answers(step)
     assert right
     legal = rules.legal_turns(state)
     for turn in right:
@@ -31,7 +32,7 @@ def test_every_step_is_a_legal_position_with_right_answers(step):
 @pytest.mark.parametrize('step', lessons.LESSON, ids=step_id)
 def test_a_legal_turn_that_misses_is_told_what_to_look_for(step):
     state = lessons.step_state(step)
-    right = lessons.right_answers(step)
+    right = right_answers(step)
     missing = [turn for turn in rules.legal_turns(state) if turn not in right]
     if step.goal is lessons.any_turn:
         assert not missing
@@ -60,7 +61,7 @@ def test_an_illegal_turn_is_explained_by_the_rules(step):
 def test_a_man_in_a_mill_may_not_be_removed_in_the_lesson():
     step = [step for step in lessons.LESSON
             if step.title == 'Men in a mill are safe'][0]
-    assert lessons.right_answers(step) == [Turn(None, 2, 12)]
+    assert right_answers(step) == [Turn(None, 2, 12)]
     answer = lessons.judge_answer(step, Turn(None, 2, 21))
     assert answer == (False, 'That is not legal: the man on 21 stands in a '
                       'mill and Black has men outside mills.')

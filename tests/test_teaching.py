@@ -6,7 +6,7 @@ import puzzles
 import record_files
 import rules
 from board import WHITE
-from conftest import run_main
+from conftest import right_answers, run_main
 from rules import Turn
 
 ASCII = ['--no-color', '--ascii']
@@ -24,7 +24,7 @@ def typed(turn):
 def a_wrong_answer(step):
     """Return a legal turn that misses what the step asks, or None."""
     state = lessons.step_state(step)
-    right = lessons.right_answers(step)
+    right = right_answers(step)
     wrong = [turn for turn in rules.legal_turns(state) if turn not in right]
     return wrong[0] if wrong else None
 
@@ -36,7 +36,7 @@ def test_every_lesson_step_is_played_with_a_wrong_and_a_right_answer():
         if wrong is not None:
             lines += typed(wrong)
             wrong_answers += 1
-        lines += typed(lessons.right_answers(step)[0])
+        lines += typed(right_answers(step)[0])
     output, games = run_main(['--lesson'] + ASCII, lines)
     steps = len(lessons.LESSON)
     for number, step in enumerate(lessons.LESSON, 1):
@@ -51,9 +51,9 @@ def test_an_illegal_lesson_answer_gets_the_rules_sentence():
     step = lessons.LESSON[1]
     taken = [point for point in range(24)
              if lessons.step_state(step).board[point] != '.'][0]
-    right = lessons.right_answers(step)[0]
+    right = right_answers(step)[0]
     output, _ = run_main(['--lesson'] + ASCII,
-                         typed(lessons.right_answers(lessons.LESSON[0])[0])
+                         typed(right_answers(lessons.LESSON[0])[0])
                          + [str(taken)] + typed(right) + ['quit'])
     assert 'Sorry: point %d is taken.' % taken in output
     assert 'The lesson was stopped.' in output
