@@ -43,7 +43,6 @@ Glossary (see board.py and rules.py for point, player, board, turn, state):
 """
 
 import random
-import time
 from collections import Counter, namedtuple
 
 import endgame
@@ -321,37 +320,23 @@ def endgame_value(solution, state, ply):
 # The search
 # ---------------------------------------------------------------------------
 
-class OutOfTime(Exception):
-    """The node budget or the clock ran out in the middle of a search."""
-
-
 # What search() returns: the turn, its value, the depth of the last
 # complete round of iterative deepening, and the nodes visited.
 SearchResult = namedtuple('SearchResult', 'turn value depth nodes')
 
 
-class Searcher:
-    """One search: its limits, its transposition table and its node count."""
+class Searcher(fast_search.Budget):
+    """One search: its limits (a fast_search.Budget), its transposition
+    table and its node count."""
 
     def __init__(self, max_nodes=None, time_limit=None, use_table=True,
                  solution=None):
-        self.solution = solution     # the solved endgame, or None
-        self.max_nodes = max_nodes
-        self.deadline = (None if time_limit is None
-                         else time.perf_counter() + time_limit)
+        """Set up a search with these limits; `solution` is the solved
+        endgame, or None."""
+        fast_search.Budget.__init__(self, max_nodes, time_limit)
+        self.solution = solution
         self.use_table = use_table
         self.table = {}
-        self.nodes = 0
-        self.may_stop = False    # the first round always completes
-
-    def check_limits(self):
-        """Raise OutOfTime if the node budget or the time is used up."""
-        if not self.may_stop:
-            return
-        if self.max_nodes is not None and self.nodes >= self.max_nodes:
-            raise OutOfTime()
-        if self.deadline is not None and time.perf_counter() >= self.deadline:
-            raise OutOfTime()
 
     def negamax(self, state, depth, alpha, beta, ply):
         """Return the value of `state` for its player to move, searched
@@ -458,7 +443,7 @@ class Searcher:
             try:
                 value = -self.negamax(rules.next_state(state, turn), depth - 1,
                                       -beta, -alpha, 1)
-            except OutOfTime:
+            except fast_search.OutOfBudget:
                 return best_turn, best_value, False
             if value > best_value:
                 best_turn, best_value = turn, value

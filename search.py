@@ -104,7 +104,29 @@ def is_searchable(state):
     return not state.options.double_mill_removal
 
 
-class Searcher:
+class Budget:
+    """The limits of one search: a node budget, and a clock that is only a
+    safety net; and the nodes visited so far."""
+
+    def __init__(self, max_nodes=None, time_limit=None):
+        """Allow `max_nodes` nodes and `time_limit` seconds (None: no limit)."""
+        self.max_nodes = max_nodes
+        self.deadline = (None if time_limit is None
+                         else time.perf_counter() + time_limit)
+        self.nodes = 0
+        self.may_stop = False      # the first round always completes
+
+    def check_limits(self):
+        """Raise OutOfBudget if the node budget or the time is used up."""
+        if not self.may_stop:
+            return
+        if self.max_nodes is not None and self.nodes >= self.max_nodes:
+            raise OutOfBudget()
+        if self.deadline is not None and time.perf_counter() >= self.deadline:
+            raise OutOfBudget()
+
+
+class Searcher(Budget):
     """One search from one root: its limits, tables and node count."""
 
     def __init__(self, state, max_nodes=None, time_limit=None,
@@ -112,6 +134,7 @@ class Searcher:
         """Set up a search of `state`; `exact_value(state)`, if given,
         returns the solved value of an endgame position (at ply 0) or None.
         """
+        Budget.__init__(self, max_nodes, time_limit)
         options = state.options
         self.options = options
         self.flying = options.flying
@@ -124,24 +147,10 @@ class Searcher:
                             for key in state.history)
         self.exact_value = exact_value
         self.exact_cache = {}
-        self.max_nodes = max_nodes
-        self.deadline = (None if time_limit is None
-                         else time.perf_counter() + time_limit)
         self.table = {}
         self.evaluations = {}      # position key: evaluate_men's value
         self.killers = [[None, None] for _ in range(256)]
         self.history = {}
-        self.nodes = 0
-        self.may_stop = False      # the first round always completes
-
-    def check_limits(self):
-        """Raise OutOfBudget if the node budget or the time is used up."""
-        if not self.may_stop:
-            return
-        if self.max_nodes is not None and self.nodes >= self.max_nodes:
-            raise OutOfBudget()
-        if self.deadline is not None and time.perf_counter() >= self.deadline:
-            raise OutOfBudget()
 
     def solved_value(self, mine, theirs, side, counter, ply):
         """Return the solved endgame's value of a position with no men in
