@@ -11,6 +11,7 @@ lines, and the game itself is never touched by a failed save.
 import os
 import textwrap
 
+import autosave
 import positions
 import record_files
 import record_text
@@ -77,7 +78,7 @@ def save_dialog(game):
         return False
     if saved:
         game.history.saved_turns = list(game.history.turns)
-        record_files.clear_autosave()
+        autosave.clear_autosave()
     return saved
 
 
@@ -146,10 +147,10 @@ def keep_safe(game):
     and clear the autosave once it is over (a failure is said once)."""
     history = game.history
     if history.outcome() is not None:
-        record_files.clear_autosave()
+        autosave.clear_autosave()
         return
     try:
-        record_files.write_autosave(history.start, history.turns,
+        autosave.write_autosave(history.start, history.turns,
                                     **record_headers(game))
     except record_files.SaveError as error:
         if str(error) not in AUTOSAVE_PROBLEMS_SAID:
@@ -165,9 +166,9 @@ AUTOSAVE_PROBLEMS_SAID = set()
 def ask_to_resume_autosave(display):
     """Return the GameRecord of the unfinished game in the autosave if the
     player resumes it, else None (a game not resumed is discarded)."""
-    found = record_files.read_autosave()
+    found = autosave.read_autosave()
     if found is None:
-        aside = record_files.set_aside_damaged_autosave()
+        aside = autosave.set_aside_damaged_autosave()
         if aside is not None:
             say(texts.indented('Your unfinished game could not be read (its '
                                'file is damaged); it is kept as %s.' % aside,
@@ -179,7 +180,7 @@ def ask_to_resume_autosave(display):
         rules.plural(record.playable_turns, 'turn')))
     if ask_yes_no(display, question, True):
         return record
-    record_files.clear_autosave()
+    autosave.clear_autosave()
     say('  The unfinished game is discarded.')
     return None
 

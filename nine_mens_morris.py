@@ -38,7 +38,8 @@ Where things are (read them in this order):
     file_dialogs.py saving, loading, replaying and position files
     records.py      game records (notation.py, record_text.py and
                     record_reading.py read them; positions.py is the
-                    position files; record_files.py the disk and autosave)
+                    position files; record_files.py the disk; autosave.py
+                    the game in progress)
     computer.py     the computer player (search.py, bitboard.py: its fast
                     search; endgame.py, symmetry.py: its solved endgames)
     (and replaying.py, a record turn by turn; lookahead.py, for hints)

@@ -19,9 +19,9 @@ import pytest
 from hypothesis import settings
 from hypothesis.configuration import set_hypothesis_home_dir
 
+import autosave
 import lessons
 import nine_mens_morris as game_module
-import record_files
 import rules
 import terminal
 from board import BLACK, WHITE, board_from_string
@@ -48,7 +48,7 @@ def autosave_in_a_temporary_folder(tmp_path_factory, monkeypatch):
     subprocess) in its own temporary folder, and give it a home folder of
     its own (where a failed save is offered a place): never the user's."""
     path = tmp_path_factory.mktemp('autosave') / 'autosave.txt'
-    monkeypatch.setenv(record_files.AUTOSAVE_VARIABLE, str(path))
+    monkeypatch.setenv(autosave.AUTOSAVE_VARIABLE, str(path))
     home = tmp_path_factory.mktemp('home')
     monkeypatch.setenv('HOME', str(home))
     monkeypatch.setenv('USERPROFILE', str(home))

@@ -8,6 +8,7 @@ import pathlib
 
 import pytest
 
+import autosave
 import record_files
 import rules
 from conftest import new_test_game, play_typed, run_main
@@ -156,10 +157,10 @@ def test_the_autosave_is_written_after_every_turn_and_undo(
         autosave_in_a_temporary_folder):
     game = new_test_game()
     play_typed(game, ['4', '19', '5'])
-    saved = record_files.read_autosave()[0]
+    saved = autosave.read_autosave()[0]
     assert [turn.target for turn in saved.turns] == [4, 19, 5]
     play_typed(game, ['undo'])
-    assert record_files.read_autosave()[0].turns == game.history.turns
+    assert autosave.read_autosave()[0].turns == game.history.turns
     assert rules.outcome(saved.states[-1]) is None
 
 

@@ -11,6 +11,7 @@ import random
 import pytest
 
 import positions
+import autosave as autosave_file
 import record_files
 import records
 from board import WHITE
@@ -458,33 +459,33 @@ def test_two_games_saving_one_new_name_never_both_say_saved(tmp_path):
 def autosave(tmp_path, monkeypatch):
     """Return the autosave's name, sent into tmp_path for the test."""
     path = str(tmp_path / 'home' / '.nine_mens_morris' / 'autosave.txt')
-    monkeypatch.setenv(record_files.AUTOSAVE_VARIABLE, path)
+    monkeypatch.setenv(autosave_file.AUTOSAVE_VARIABLE, path)
     return path
 
 
 def test_autosave_lives_in_the_home_folder(monkeypatch, tmp_path):
-    monkeypatch.delenv(record_files.AUTOSAVE_VARIABLE, raising=False)
+    monkeypatch.delenv(autosave_file.AUTOSAVE_VARIABLE, raising=False)
     monkeypatch.setenv('HOME', str(tmp_path))
     monkeypatch.setenv('USERPROFILE', str(tmp_path))
-    assert record_files.autosave_path() == os.path.join(
+    assert autosave_file.autosave_path() == os.path.join(
         str(tmp_path), '.nine_mens_morris', 'autosave.txt')
 
 
 def test_autosave_is_written_read_back_and_cleared(autosave):
-    assert record_files.read_autosave() is None
+    assert autosave_file.read_autosave() is None
     start, turns, final = random_game(5, max_turns=30)
     before = datetime.datetime.now().replace(microsecond=0)
-    assert record_files.write_autosave(start, turns, white='Ann') == autosave
-    record, written = record_files.read_autosave()
+    assert autosave_file.write_autosave(start, turns, white='Ann') == autosave
+    record, written = autosave_file.read_autosave()
     assert record.turns == turns and record.states[-1] == final
     assert record.headers['White'] == 'Ann'
     assert before - datetime.timedelta(seconds=2) <= written
     assert written <= datetime.datetime.now() + datetime.timedelta(seconds=2)
-    record_files.write_autosave(start, turns[:3])
-    assert record_files.read_autosave()[0].turns == turns[:3]
-    assert record_files.clear_autosave()
-    assert record_files.read_autosave() is None
-    assert record_files.clear_autosave()
+    autosave_file.write_autosave(start, turns[:3])
+    assert autosave_file.read_autosave()[0].turns == turns[:3]
+    assert autosave_file.clear_autosave()
+    assert autosave_file.read_autosave() is None
+    assert autosave_file.clear_autosave()
     assert os.listdir(os.path.dirname(autosave)) == []
 
 
@@ -492,17 +493,17 @@ def test_a_damaged_autosave_is_ignored(autosave):
     os.makedirs(os.path.dirname(autosave))
     with open(autosave, 'wb') as handle:
         handle.write(b'[Event "Nine Men\'s Morris"]\n1. d6 d6 *\n\x00\xff')
-    assert record_files.read_autosave() is None
+    assert autosave_file.read_autosave() is None
     os.remove(autosave)
     os.mkdir(autosave)              # a folder where the file should be
-    assert record_files.read_autosave() is None
+    assert autosave_file.read_autosave() is None
 
 
 def test_an_autosave_that_cannot_be_written_says_why(tmp_path, monkeypatch):
     blocker = tmp_path / 'home'
     blocker.write_text('a file where the folder should be')
-    monkeypatch.setenv(record_files.AUTOSAVE_VARIABLE,
+    monkeypatch.setenv(autosave_file.AUTOSAVE_VARIABLE,
                        str(blocker / 'autosave.txt'))
     with pytest.raises(SaveError) as caught:
-        record_files.write_autosave(initial_state(), [])
+        autosave_file.write_autosave(initial_state(), [])
     assert 'could not save' in str(caught.value)
