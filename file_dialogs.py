@@ -270,7 +270,8 @@ def record_summary(path):
     except records.RecordError:
         return None
     words = '%s  %s, %s against %s, %s' % (
-        texts.short_file_name(path), headers.get('Date', 'no date'),
+        records.safe_to_show(texts.short_file_name(path)),
+        headers.get('Date', 'no date'),
         headers.get('White', 'White'), headers.get('Black', 'Black'),
         rules.plural(len(turns), 'turn'))
     return words if len(words) <= SUMMARY_WIDTH else \

@@ -216,3 +216,13 @@ def test_play_where_the_game_is_over_says_so_and_the_replay_goes_on(
     assert 'The game is over at turn %s: go back to a turn before its end ' \
         'to play on.' % last in output
     assert games[0].history.turns == turns[:-1]
+
+
+def test_a_file_name_with_control_characters_is_listed_safely(tmp_path,
+                                                              monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    name = 'odd\x1b[31m\x07name.txt'
+    record_files.save_record(name, rules.initial_state(), [])
+    output, _ = run_game([], ['7', ''])
+    assert '\x1b' not in output and '\x07' not in output
+    assert 'odd?[31m?name.txt' in output
