@@ -36,10 +36,9 @@ Where things are (read them in this order):
     teaching.py     the lesson, the puzzles and the review (lessons.py,
                     puzzles.py, review.py and hints.py decide what is right)
     file_dialogs.py saving, loading, replaying and position files
-    records.py      game records (notation.py, record_text.py and
-                    record_reading.py read them; positions.py is the
-                    position files; record_files.py the disk; autosave.py
-                    the game in progress)
+    records.py      game records (read by notation.py, record_text.py,
+                    record_reading.py); positions.py, record_files.py (the
+                    disk) and autosave.py (the game in progress)
     computer.py     the computer player (search.py, bitboard.py: its fast
                     search; endgame.py, symmetry.py: its solved endgames)
     (and replaying.py, a record turn by turn; lookahead.py, for hints)
@@ -175,8 +174,9 @@ def ask_placing_turn(game):
     """Return the placing turn typed, with the man it removes if any; None
     if the player took it back (undo) at the removal prompt."""
     state = game.history.state
-    targets = sorted({turn.target for turn in rules.legal_turns(state)})
-    prompt = '%s, place a man: ' % name_of(game, state.to_move)
+    targets = rules.destinations(state, None)
+    name = texts.player_name(state.to_move, game.settings.names)
+    prompt = '%s, place a man: ' % name
     choices = 'You may place a man on %s.' % rules.list_words(targets)
     example = 'you are placing a man: type one point, like %d' % targets[0]
     while True:
@@ -195,9 +195,10 @@ def ask_moving_turn(game):
     verb = 'fly' if rules.can_fly(state, state.to_move) else 'move'
     example = '%d %d' % (turns[0].source, turns[0].target)
     prompt = '%s, %s a man (from to, like %s): ' % (
-        name_of(game, state.to_move), verb, example)
+        texts.player_name(state.to_move, game.settings.names), verb, example)
     choices = 'You may %s: %s.' % (verb, '; '.join(
-        '%d to %s' % (source, rules.list_words(targets_from(state, source)))
+        '%d to %s' % (source, rules.list_words(rules.destinations(state,
+                                                                   source)))
         for source in sorted({turn.source for turn in turns})))
     while True:
         points = ask_points(game, prompt, choices)
@@ -219,7 +220,7 @@ def ask_target(game, source):
     """Return where the man on `source` goes, or None to choose again
     (back, or undo: the man chosen is taken back)."""
     state = game.history.state
-    targets = targets_from(state, source)
+    targets = rules.destinations(state, source)
     prompt = '  %d to where? (or back): ' % source
     choices = 'From %d you can go to %s.' % (source,
                                              rules.list_words(targets))
@@ -235,17 +236,6 @@ def ask_target(game, source):
         if problem is None:
             return target
         sorry(problem)
-
-
-def name_of(game, player):
-    """Return how the prompts call `player`: 'White', or 'Ann (White)'."""
-    return texts.player_name(player, game.settings.names)
-
-
-def targets_from(state, source):
-    """Return the points the man on `source` may go to, in order."""
-    return sorted({turn.target for turn in
-                   rules.turns_with(rules.legal_turns(state), source)})
 
 
 def ask_removals(game, source, target):
@@ -278,7 +268,7 @@ def ask_removal(game, source, target, first=None):
     turns = rules.turns_with(rules.legal_turns(state), source, target, first)
     allowed = rules.removal_choices(turns, first)
     prompt = "%s, %s of %s's men (%s): " % (
-        name_of(game, state.to_move),
+        texts.player_name(state.to_move, game.settings.names),
         'remove one' if first is None else 'remove a second',
         PLAYER_NAMES[opponent(state.to_move)], rules.list_words(allowed))
     choices = 'You may remove the man on %s.' % rules.list_words(allowed)
@@ -296,10 +286,6 @@ def ask_removal(game, source, target, first=None):
             return point
         sorry(problem)
 
-
-# ---------------------------------------------------------------------------
-# The computer's turns
-# ---------------------------------------------------------------------------
 
 def computer_turn(game):
     """Return the turn the computer plays for the player to move."""

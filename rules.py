@@ -456,11 +456,18 @@ def problem_with_source(state, source):
             % source)
 
 
+def destinations(state, source):
+    """Return the points the man on `source` may go to (None: the points a
+    man may be placed on), in order."""
+    return sorted({turn.target for turn in turns_with(legal_turns(state),
+                                                       source)})
+
+
 def problem_with_target(state, source, target):
     """Return why the man from `source` (None: placing) may not go to
     `target`, or None if a legal turn takes it there."""
-    turns = turns_with(legal_turns(state), source)
-    if turns_with(turns, source, target):
+    targets = destinations(state, source)
+    if target in targets:
         return None
     if target == source:
         return ('point %d is taken: a move must take the man to another '
@@ -468,8 +475,7 @@ def problem_with_target(state, source, target):
     if state.board[target] != EMPTY:
         return 'point %d is taken' % target
     return '%d is not next to %d; from %d you can go to %s' % (
-        target, source, source,
-        list_words(sorted(turn.target for turn in turns)))
+        target, source, source, list_words(targets))
 
 
 def problem_with_removal(state, source, target, point, first=None):
