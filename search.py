@@ -26,6 +26,7 @@ hundredths of a man; a won game is worth WIN less the turns it takes.
 
 import time
 from collections import Counter
+from operator import itemgetter
 
 import rules
 from bitboard import (BIT, PLAYER_OF_SIDE, evaluate_men, generate_moves,
@@ -423,7 +424,7 @@ class Searcher(Budget):
             else:
                 score = history.get(move, 0)
             scored.append((score, move))
-        scored.sort(key=lambda pair: pair[0], reverse=True)
+        scored.sort(key=itemgetter(0), reverse=True)
         return scored
 
     def remember_cutoff(self, move, depth, ply):
