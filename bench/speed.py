@@ -6,8 +6,11 @@ Run:  python bench/speed.py [--games N] [--levels beginner,...,expert]
 For each level, plays N games (default 3) of that level against itself with
 the default rules (game k with random.Random(seed + k)) and times every
 turn.  Prints, per level, the turns timed, the median and the slowest
-seconds a turn, the median depth searched and the nodes searched per
-second (all nodes of all turns over all their seconds).  With --plain, each
+seconds a turn, the median depth searched, the nodes searched per second
+(all nodes of all turns over all their seconds) and how many turns the
+clock stopped before the node budget was spent (the clock is only a safety
+net: on an idle computer this should be 0, so that the node budget alone
+decides the play).  With --plain, each
 searching level also gets a row "(plain)": computer.search, the plain
 search on the rules' states, given the same positions and limits, so the
 two searches' speeds can be compared in one run.
@@ -46,10 +49,21 @@ def time_game(level, seed, time_limit):
         states.append(state)
         began = time.perf_counter()
         result = computer.think(state, level, rng, time_limit=time_limit)
-        timings.append((time.perf_counter() - began, result.depth,
-                        result.nodes))
+        seconds = time.perf_counter() - began
+        timings.append((seconds, result.depth, result.nodes,
+                        stopped_by_clock(level, seconds, time_limit)))
         state = rules.apply_turn(state, result.turn)
     return timings, states
+
+
+def stopped_by_clock(level, seconds, time_limit):
+    """Return True if a turn of `level` that took `seconds` was stopped by
+    the level's clock (the search checks the clock, so a turn that lasted
+    its whole time limit was cut short by it)."""
+    limits = computer.LEVEL_LIMITS.get(level)
+    if time_limit is not None or limits is None:
+        return False
+    return seconds >= limits[2]
 
 
 def time_plain_search(level, states, time_limit):
@@ -64,7 +78,7 @@ def time_plain_search(level, states, time_limit):
         result = computer.search(state, depth, random.Random(1), nodes,
                                  seconds)
         timings.append((time.perf_counter() - began, result.depth,
-                        result.nodes))
+                        result.nodes, False))
     return timings
 
 
@@ -72,10 +86,11 @@ def print_row(name, timings):
     """Print one row of the table."""
     seconds = [entry[0] for entry in timings]
     nodes = sum(entry[2] for entry in timings)
-    print('| %s | %d | %.3f | %.3f | %d | %.0f |'
+    print('| %s | %d | %.3f | %.3f | %d | %.0f | %d |'
           % (name, len(timings), median(seconds), max(seconds),
              median([entry[1] for entry in timings]),
-             nodes / sum(seconds)), flush=True)
+             nodes / sum(seconds), sum(entry[3] for entry in timings)),
+          flush=True)
 
 
 def main():
@@ -96,8 +111,9 @@ def main():
         if level not in computer.LEVELS:
             parser.error('%r is not one of %s' % (level,
                                                   ', '.join(computer.LEVELS)))
-    print('| level | turns | median s | slowest s | median depth | nodes/s |')
-    print('| --- | ---: | ---: | ---: | ---: | ---: |')
+    print('| level | turns | median s | slowest s | median depth | nodes/s '
+          '| stopped by the clock |')
+    print('| --- | ---: | ---: | ---: | ---: | ---: | ---: |')
     for level in levels:
         timings, states = [], []
         for number in range(args.games):

@@ -5,6 +5,10 @@ Run:  python bench/strength.py [--games N] [--players beginner,easy,...]
 
 Each player meets the one listed before it in N games (default 20): the
 ladder, each level against the level below.  'random' plays any legal turn;
+'novice' and 'student' play by a rule of thumb, in place of a child who has
+just learned the rules and of a player with a few games behind them
+(bench/simple_players.py), so  --players beginner,novice  measures whether
+the weakest level can be beaten by a beginner;
 'old-hard' is the strongest level of an earlier version of the game, taken
 from git history (bench/baseline.py; --commit names the version, by
 default 54a4ded), so  --players old-hard,expert  measures the top level
@@ -17,8 +21,8 @@ them search by the clock instead, which is no longer repeatable).
 
 Prints one line per game as it ends, then a table: wins, draws and losses
 of the stronger (later) player of each pairing, its score (a win 1, a draw
-1/2), its losses by blockade, and each player's mean and slowest seconds a
-turn.
+1/2), its losses by blockade, and each player's median and slowest seconds
+a turn.
 """
 
 import argparse
@@ -32,9 +36,12 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'
 import computer  # noqa: E402  (after the path is set)
 import rules  # noqa: E402
 from baseline import DEFAULT_COMMIT, Baseline  # noqa: E402
+from simple_players import SIMPLE_PLAYERS  # noqa: E402
+from speed import median  # noqa: E402
 
 OLD_PREFIX = 'old-'
-PLAYER_CHOICES = ('random',) + computer.LEVELS + ('old-hard',)
+PLAYER_CHOICES = (('random',) + tuple(SIMPLE_PLAYERS) + computer.LEVELS
+                  + ('old-hard',))
 OPENING_TURNS = 2
 
 
@@ -47,24 +54,22 @@ class Match:
         self.baseline = None
         if any(name.startswith(OLD_PREFIX) for name in players):
             self.baseline = Baseline(commit)
-        self.clock = dict((name, [0.0, 0, 0.0]) for name in players)
+        self.clock = dict((name, []) for name in players)   # seconds a turn
 
     def play_turn(self, state, player, rng, seed, turns):
         """Return the turn `player` plays in `state`, timing it."""
         began = time.perf_counter()
         if player == 'random' or state.turns_played < OPENING_TURNS:
             turn = rng.choice(rules.legal_turns(state))
+        elif player in SIMPLE_PLAYERS:
+            turn = SIMPLE_PLAYERS[player](state, rng)
         elif player.startswith(OLD_PREFIX):
             turn = rules.Turn(*self.baseline.choose_turn(
                 seed, player[len(OLD_PREFIX):], turns))
         else:
             turn = computer.choose_turn(state, player, rng,
                                         time_limit=self.time_limit)
-        seconds = time.perf_counter() - began
-        total = self.clock[player]
-        total[0] += seconds
-        total[1] += 1
-        total[2] = max(total[2], seconds)
+        self.clock[player].append(time.perf_counter() - began)
         return turn
 
     def play_game(self, white, black, seed):
@@ -116,14 +121,14 @@ def play_match(first, second, games, seed, time_limit, commit):
 def print_table(rows):
     """Print the score table of the pairings played."""
     print('| player | against | wins | draws | losses | score | lost by '
-          'blockade | s/turn (mean, slowest) | opponent s/turn |')
+          'blockade | s/turn (median, slowest) | opponent s/turn |')
     print('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
     for first, second, wins, draws, losses, blocked, clock in rows:
         score = 100.0 * (wins + draws / 2.0) / (wins + draws + losses)
         times = []
         for name in (first, second):
-            seconds, count, slowest = clock[name]
-            times.append('%.2f, %.2f' % (seconds / max(count, 1), slowest))
+            seconds = clock[name] or [0.0]
+            times.append('%.2f, %.2f' % (median(seconds), max(seconds)))
         print('| %s | %s | %d | %d | %d | %.0f%% | %d | %s | %s |'
               % ((first, second, wins, draws, losses, score, blocked)
                  + tuple(times)))
