@@ -73,24 +73,27 @@ Level = namedtuple('Level', [
     'takes_mills',  # True: it always closes a mill when it sees one
     'solved',       # True: it plays three men against three perfectly
     'slow',         # True: the game says "thinking..." before its turns
+    'placing_end',  # the node budget is multiplied by this in the last
+                    # turns of placing (see node_budget), where a blockade
+                    # is often decided
     'description',  # one line for the start menu
 ])
 
 LEVEL_TABLE = (
-    Level('beginner', 1, None, 1.0, 250, 0.3, False, False, False,
+    Level('beginner', 1, None, 1.0, 250, 0.3, False, False, False, 1,
           'a first opponent: often misses mills and leaves its men open'),
-    Level('easy', 1, None, 1.0, 120, 0.0, True, False, False,
+    Level('easy', 1, None, 1.0, 120, 0.0, True, False, False, 1,
           'closes every mill it sees, but looks only one turn ahead'),
-    Level('medium', 2, 2000, 1.0, 60, 0.3, False, False, False,
+    Level('medium', 2, 2000, 1.0, 60, 0.3, False, False, False, 1,
           'looks two turns ahead and blocks mills, but often plays '
           'without a plan'),
-    Level('tricky', 30, 2000, 1.0, 0, 0.2, False, False, False,
+    Level('tricky', 30, 2000, 1.0, 0, 0.2, False, False, False, 1,
           'looks about four turns ahead, and now and then is careless'),
-    Level('hard', 30, 4000, 1.0, 0, 0.0, False, True, False,
+    Level('hard', 30, 4000, 1.0, 0, 0.0, False, True, False, 1,
           'looks about five turns ahead and knows the endgame'),
-    Level('expert', 30, 20000, 1.0, 0, 0.0, False, True, False,
+    Level('expert', 30, 20000, 1.0, 0, 0.0, False, True, False, 1,
           'looks five to seven turns ahead and knows the endgame'),
-    Level('master', 30, 90000, 2.5, 0, 0.0, False, True, True,
+    Level('master', 30, 120000, 2.8, 0, 0.0, False, True, True, 2,
           'the strongest: about a second a turn, eight turns ahead'),
 )
 
@@ -541,6 +544,23 @@ def one_turn_ahead(state, rng, row):
     return SearchResult(best_turn, best_guess, 1, len(turns))
 
 
+# The last turns of placing: when the two players have this many men or
+# fewer left in hand together.  Whether a player will be blocked is often
+# decided here, so the levels with placing_end > 1 search more.
+PLACING_END_MEN = 6
+
+
+def node_budget(state, row):
+    """Return how many positions the level of LEVEL_TABLE's `row` searches
+    in `state`: row.nodes, times row.placing_end in the last turns of
+    placing (None: no budget, the clock decides)."""
+    if row.nodes is None:
+        return None
+    if 0 < sum(state.in_hand) <= PLACING_END_MEN:
+        return row.nodes * row.placing_end
+    return row.nodes
+
+
 def think(state, level=DEFAULT_LEVEL, rng=None, time_limit=None,
           max_depth=None):
     """Return a SearchResult: the turn the computer plays in `state` at
@@ -560,7 +580,7 @@ def think(state, level=DEFAULT_LEVEL, rng=None, time_limit=None,
         return SearchResult(careless, 0, 0, 1)
     if row.depth <= 1:
         return one_turn_ahead(state, rng, row)
-    depth, nodes, seconds = row.depth, row.nodes, row.seconds
+    depth, nodes, seconds = row.depth, node_budget(state, row), row.seconds
     if max_depth is not None:
         depth = min(depth, max_depth)
     if time_limit is not None:

@@ -408,3 +408,17 @@ def test_every_level_below_the_top_is_weaker_by_its_settings():
                                                  higher.careless) \
             or (lower.nodes or 0) < (higher.nodes or 0)
     assert [row.name for row in rows if row.slow] == [computer.TOP_LEVEL]
+
+
+def test_the_node_budget_grows_only_where_placing_ends():
+    row = computer.LEVEL_SETTINGS[computer.TOP_LEVEL]
+    assert row.placing_end > 1
+    state = rules.initial_state()
+    assert computer.node_budget(state, row) == row.nodes
+    while sum(state.in_hand) > computer.PLACING_END_MEN:
+        state = next_state(state, legal_turns(state)[0])
+    assert computer.node_budget(state, row) == row.nodes * row.placing_end
+    while sum(state.in_hand) > 0:
+        state = next_state(state, legal_turns(state)[0])
+    assert computer.node_budget(state, row) == row.nodes
+    assert computer.node_budget(state, computer.LEVEL_SETTINGS['easy']) is None
