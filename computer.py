@@ -82,19 +82,24 @@ Level = namedtuple('Level', [
 LEVEL_TABLE = (
     Level('beginner', 1, None, 1.0, 250, 0.3, False, False, False, 1,
           'a first opponent: often misses mills and leaves its men open'),
-    Level('easy', 1, None, 1.0, 120, 0.0, True, False, False, 1,
+    Level('easy', 1, None, 1.0, 200, 0.0, True, False, False, 1,
           'closes every mill it sees, but looks only one turn ahead'),
+    Level('casual', 2, 2000, 1.0, 200, 0.4, False, False, False, 1,
+          'looks two turns ahead and blocks mills, but plays many turns '
+          'at random'),
     Level('medium', 2, 2000, 1.0, 60, 0.3, False, False, False, 1,
           'looks two turns ahead and blocks mills, but often plays '
           'without a plan'),
     Level('tricky', 30, 2000, 1.0, 0, 0.2, False, False, False, 1,
           'looks about four turns ahead, and now and then is careless'),
-    Level('hard', 30, 4000, 1.0, 0, 0.0, False, True, False, 1,
-          'looks about five turns ahead and knows the endgame'),
+    Level('hard', 30, 4000, 1.0, 0, 0.05, False, True, False, 1,
+          'looks about five turns ahead and knows the endgame, but is '
+          'careless once in a while'),
     Level('expert', 30, 20000, 1.0, 0, 0.0, False, True, False, 1,
           'looks five to seven turns ahead and knows the endgame'),
     Level('master', 30, 120000, 2.8, 0, 0.0, False, True, True, 2,
-          'the strongest: about a second a turn, eight turns ahead'),
+          'the strongest: about a second a turn, eight to ten turns '
+          'ahead'),
 )
 
 LEVELS = tuple(row.name for row in LEVEL_TABLE)
@@ -498,9 +503,12 @@ def careless_turn(state, rng, row):
     Never when a turn wins at once (even a beginner sees that).  The levels
     that search are careless only when the other player could not close a
     mill next turn: they still see such a mill coming and block it (but
-    may forget their own).
+    may forget their own).  The levels that know the solved endgames are
+    never careless once those are near.
     """
     if not row.careless or rng.random() >= row.careless:
+        return None
+    if row.solved and endgame_is_near(state):
         return None
     if row.depth > 1 and mill_is_near(state, opponent(state.to_move)):
         return None

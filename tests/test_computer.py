@@ -422,3 +422,18 @@ def test_the_node_budget_grows_only_where_placing_ends():
         state = next_state(state, legal_turns(state)[0])
     assert computer.node_budget(state, row) == row.nodes
     assert computer.node_budget(state, computer.LEVEL_SETTINGS['easy']) is None
+
+
+def test_a_level_that_knows_the_endgame_is_never_careless_near_it():
+    always = computer.LEVEL_SETTINGS['hard']._replace(careless=1.0)
+    unsolved = always._replace(solved=False)
+    near = [state for state in some_positions()
+            if computer.endgame_is_near(state)
+            and computer.careless_turn(state, random.Random(1), unsolved)]
+    assert near
+    for state in near:
+        assert computer.careless_turn(state, random.Random(1), always) is None
+    far = [state for state in some_positions()
+           if not computer.endgame_is_near(state)]
+    assert any(computer.careless_turn(state, random.Random(1), always)
+               for state in far)
