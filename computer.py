@@ -85,21 +85,17 @@ LEVEL_TABLE = (
     Level('easy', 1, None, 1.0, 200, 0.0, True, False, False, 1,
           'closes every mill it sees, but looks only one turn ahead'),
     Level('casual', 2, 2000, 1.0, 200, 0.4, False, False, False, 1,
-          'looks two turns ahead and blocks mills, but plays many turns '
-          'at random'),
+          'looks two turns ahead, blocks mills, plays many turns at random'),
     Level('medium', 2, 2000, 1.0, 60, 0.3, False, False, False, 1,
-          'looks two turns ahead and blocks mills, but often plays '
-          'without a plan'),
+          'looks two turns ahead, blocks mills, often plays without a plan'),
     Level('tricky', 30, 2000, 1.0, 0, 0.2, False, False, False, 1,
           'looks about four turns ahead, and now and then is careless'),
     Level('hard', 30, 4000, 1.0, 0, 0.05, False, True, False, 1,
-          'looks about five turns ahead and knows the endgame, but is '
-          'careless once in a while'),
+          'looks about five turns ahead, knows the endgame, rarely careless'),
     Level('expert', 30, 20000, 1.0, 0, 0.0, False, True, False, 1,
           'looks five to seven turns ahead and knows the endgame'),
     Level('master', 30, 120000, 2.8, 0, 0.0, False, True, True, 2,
-          'the strongest: about a second a turn, eight to ten turns '
-          'ahead'),
+          'the strongest: about a second a turn, eight to ten turns ahead'),
 )
 
 LEVELS = tuple(row.name for row in LEVEL_TABLE)
