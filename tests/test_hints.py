@@ -186,7 +186,7 @@ def hints_of_a_seeded_game(seed):
 
 
 def test_at_most_one_hint_in_five_is_the_generic_sentence():
-    # 20 games, 874 hints, 18 of them generic: 22 s on a 2-core computer
+    # 20 games, 816 hints, 8 of them generic: 22 s on a 2-core computer
     # with a benchmark running on the other core.
     reasons = [reason for seed in range(20)
                for reason in hints_of_a_seeded_game(seed)]
