@@ -69,9 +69,11 @@ Level = namedtuple('Level', [
                     # one man): more noise, weaker play
     'careless',     # the share of turns played at random, 0 to 1 (the
                     # levels that search only when the other player has
-                    # no mill to close next turn: see careless_turn)
+                    # no mill to close next turn, and never near an
+                    # endgame they know: see careless_turn)
     'takes_mills',  # True: it always closes a mill when it sees one
-    'solved',       # True: it plays three men against three perfectly
+    'solved',       # True: it plays the endgames of three men against
+                    # three or four perfectly (see knows_the_endgame)
     'slow',         # True: the game says "thinking..." before its turns
     'placing_end',  # the node budget is multiplied by this in the last
                     # turns of placing (see node_budget), where a blockade
@@ -103,11 +105,6 @@ LEVEL_SETTINGS = dict((row.name, row) for row in LEVEL_TABLE)
 LEVEL_DESCRIPTIONS = dict((row.name, row.description) for row in LEVEL_TABLE)
 DEFAULT_LEVEL = 'medium'
 TOP_LEVEL = LEVELS[-1]
-
-# LEVEL_LIMITS[level]: (deepest search, node budget, seconds) of the levels
-# that search, taken from LEVEL_TABLE.
-LEVEL_LIMITS = dict((row.name, (row.depth, row.nodes, row.seconds))
-                    for row in LEVEL_TABLE if row.depth > 1)
 
 # True: the levels marked 'solved' play three men against three perfectly,
 # from the solution of endgame.py (solved in the background at their first
@@ -504,7 +501,7 @@ def careless_turn(state, rng, row):
     """
     if not row.careless or rng.random() >= row.careless:
         return None
-    if row.solved and endgame_is_near(state):
+    if knows_the_endgame(row) and endgame_is_near(state):
         return None
     if row.depth > 1 and mill_is_near(state, opponent(state.to_move)):
         return None
@@ -557,12 +554,29 @@ PLACING_END_MEN = 6
 def node_budget(state, row):
     """Return how many positions the level of LEVEL_TABLE's `row` searches
     in `state`: row.nodes, times row.placing_end in the last turns of
-    placing (None: no budget, the clock decides)."""
-    if row.nodes is None:
-        return None
+    placing."""
     if 0 < sum(state.in_hand) <= PLACING_END_MEN:
         return row.nodes * row.placing_end
     return row.nodes
+
+
+def search_limits(state, row, time_limit=None, max_depth=None):
+    """Return (deepest search, node budget, seconds) of the level of
+    LEVEL_TABLE's `row` in `state` (a level that searches).  With
+    `time_limit` the clock alone decides (node budget None); `max_depth`
+    caps the depth."""
+    depth, nodes, seconds = row.depth, node_budget(state, row), row.seconds
+    if max_depth is not None:
+        depth = min(depth, max_depth)
+    if time_limit is not None:
+        nodes, seconds = None, time_limit
+    return depth, nodes, seconds
+
+
+def knows_the_endgame(row):
+    """Return True if the level of `row` plays the solved endgames from
+    their solution."""
+    return row.solved and USE_ENDGAME_SOLUTION
 
 
 def think(state, level=DEFAULT_LEVEL, rng=None, time_limit=None,
@@ -584,13 +598,9 @@ def think(state, level=DEFAULT_LEVEL, rng=None, time_limit=None,
         return SearchResult(careless, 0, 0, 1)
     if row.depth <= 1:
         return one_turn_ahead(state, rng, row)
-    depth, nodes, seconds = row.depth, node_budget(state, row), row.seconds
-    if max_depth is not None:
-        depth = min(depth, max_depth)
-    if time_limit is not None:
-        nodes, seconds = None, time_limit
+    depth, nodes, seconds = search_limits(state, row, time_limit, max_depth)
     solution = None
-    if row.solved and USE_ENDGAME_SOLUTION and state.options.flying:
+    if knows_the_endgame(row) and state.options.flying:
         endgame.start_solving()      # returns at once; done in the background
         solution = solution_if_endgame_near(state)
     if not fast_search.is_searchable(state):

@@ -59,6 +59,7 @@ from collections import deque
 from itertools import combinations
 
 import rules
+from bitboard import popcount
 from board import BLACK, EMPTY, MILLS, POINTS, WHITE
 from symmetry import (SYMMETRIES, byte_maps, mapped_mask, mask_points,
                       men_mask)
@@ -113,7 +114,7 @@ def mill_points(mask):
     points = 0
     for mill in MILL_MASKS:
         shared = mill & mask
-        if bin(shared).count('1') == 2:
+        if popcount(shared) == 2:
             points |= mill & ~mask
     return points
 
@@ -250,11 +251,6 @@ def is_solved(state):
     return (state.options.flying and state.in_hand == (0, 0)
             and (state.board.count(WHITE), state.board.count(BLACK))
             in SOLVED_MEN)
-
-
-def men_count(mask):
-    """Return how many men a bitmask holds."""
-    return bin(mask).count('1')
 
 
 def position_of(state):
@@ -401,12 +397,12 @@ class Solution:
         """Return (WIN, LOSS or DRAW, distance in turns; 0 for a draw) of the
         position for the mover: three against three, or against four when
         the table is at hand (else ValueError)."""
-        if men_count(mover) == men_count(other):
+        if popcount(mover) == popcount(other):
             family = self.family_of(mover, other)
             return VALUE_NAMES[self.value[family]], self.distance[family]
         if self.table_34 is None:
             raise ValueError('the table of three against four is missing')
-        if men_count(mover) == 3:
+        if popcount(mover) == 3:
             code = self.table_34[family_34(mover, other)]
         else:
             code = self.table_34[FAMILIES_34 + family_34(other, mover)]

@@ -238,7 +238,7 @@ def test_steers_for_a_draw_by_repetition_when_behind():
                                    (0, 1), (23, 22))
     assert outcome(next_state(state, repeat)).reason == rules.REPETITION
     for seed in range(3):
-        turn = computer.choose_turn(state, 'hard', random.Random(seed),
+        turn = computer.choose_turn(state, 'expert', random.Random(seed),
                                     max_depth=TEST_DEPTH)
         assert turn == repeat
 
@@ -249,7 +249,7 @@ def test_does_not_walk_into_a_draw_by_repetition_when_ahead():
                                    (23, 22), (0, 1))
     assert outcome(next_state(state, repeat)).reason == rules.REPETITION
     for seed in range(3):
-        turn = computer.choose_turn(state, 'hard', random.Random(seed),
+        turn = computer.choose_turn(state, 'expert', random.Random(seed),
                                     max_depth=TEST_DEPTH)
         assert turn != repeat
 
@@ -414,14 +414,16 @@ def test_the_node_budget_grows_only_where_placing_ends():
     row = computer.LEVEL_SETTINGS[computer.TOP_LEVEL]
     assert row.placing_end > 1
     state = rules.initial_state()
-    assert computer.node_budget(state, row) == row.nodes
     while sum(state.in_hand) > computer.PLACING_END_MEN:
+        assert computer.node_budget(state, row) == row.nodes
         state = next_state(state, legal_turns(state)[0])
     assert computer.node_budget(state, row) == row.nodes * row.placing_end
     while sum(state.in_hand) > 0:
         state = next_state(state, legal_turns(state)[0])
     assert computer.node_budget(state, row) == row.nodes
-    assert computer.node_budget(state, computer.LEVEL_SETTINGS['easy']) is None
+    assert computer.search_limits(state, row) == (row.depth, row.nodes,
+                                                  row.seconds)
+    assert computer.search_limits(state, row, 0.5, 3) == (3, None, 0.5)
 
 
 def test_a_level_that_knows_the_endgame_is_never_careless_near_it():

@@ -196,7 +196,8 @@ def hard_turn(state):
 def search_alone_turn(state):
     """Return the turn the top level's search finds with its real node
     budget, without the solved endgame."""
-    depth, nodes, seconds = computer.LEVEL_LIMITS[computer.TOP_LEVEL]
+    depth, nodes, seconds = computer.search_limits(
+        state, computer.LEVEL_SETTINGS[computer.TOP_LEVEL])
     return computer.search(state, depth, random.Random(8), max_nodes=nodes,
                            time_limit=seconds).turn
 
