@@ -18,7 +18,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'
 import rules  # noqa: E402  (after the path is set)
 
 
-def closes_mill(turn):
+def removes_a_man(turn):
     """Return True if `turn` closes a mill (it removes a man)."""
     return turn.removed is not None
 
@@ -28,13 +28,13 @@ def gives_mill_away(state, turn):
     after = rules.apply_turn(state, turn)
     if rules.outcome(after) is not None:
         return False
-    return any(closes_mill(reply) for reply in rules.legal_turns(after))
+    return any(removes_a_man(reply) for reply in rules.legal_turns(after))
 
 
 def novice_turn(state, rng):
     """Return the novice's turn: a mill if there is one, else any turn."""
     turns = rules.legal_turns(state)
-    mills = [turn for turn in turns if closes_mill(turn)]
+    mills = [turn for turn in turns if removes_a_man(turn)]
     return rng.choice(mills or turns)
 
 
@@ -43,7 +43,7 @@ def student_turn(state, rng):
     leaves the other player no mill to close (so it blocks one that was
     ready), else any turn."""
     turns = rules.legal_turns(state)
-    mills = [turn for turn in turns if closes_mill(turn)]
+    mills = [turn for turn in turns if removes_a_man(turn)]
     if mills:
         return rng.choice(mills)
     safe = [turn for turn in turns if not gives_mill_away(state, turn)]

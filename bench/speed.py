@@ -10,10 +10,10 @@ seconds a turn, the median depth searched, the nodes searched per second
 (all nodes of all turns over all their seconds) and how many turns the
 clock stopped before the node budget was spent (the clock is only a safety
 net: on an idle computer this should be 0, so that the node budget alone
-decides the play).  With --plain, each
-searching level also gets a row "(plain)": computer.search, the plain
-search on the rules' states, given the same positions and limits, so the
-two searches' speeds can be compared in one run.
+decides the play).  With --plain, each searching level also gets a row
+"(plain)": computer.search, the plain search on the rules' states, given
+the same positions and limits, so the two searches' speeds can be compared
+in one run.
 """
 
 import argparse
@@ -21,6 +21,8 @@ import os
 import random
 import sys
 import time
+from collections import namedtuple
+from statistics import median
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 
@@ -28,20 +30,16 @@ import computer  # noqa: E402  (after the path is set)
 import rules  # noqa: E402
 
 
-def median(numbers):
-    """Return the middle value of a list of numbers (the mean of the two
-    middle ones when the count is even)."""
-    ordered = sorted(numbers)
-    middle = len(ordered) // 2
-    if len(ordered) % 2:
-        return ordered[middle]
-    return (ordered[middle - 1] + ordered[middle]) / 2.0
+# One timed turn: how long it took, how deep and how many positions the
+# search went, and whether the clock rather than the node budget stopped it.
+Timing = namedtuple('Timing', 'seconds depth nodes stopped_by_clock')
 
 
 def time_game(level, seed, time_limit):
-    """Return ([(seconds, depth, nodes)] for every turn of one game of
-    `level` against itself, [the states met])."""
+    """Return ([a Timing for every turn of one game of `level` against
+    itself], [the states met])."""
     rng = random.Random(seed)
+    row = computer.LEVEL_SETTINGS[level]
     state = rules.initial_state()
     timings = []
     states = []
@@ -50,46 +48,50 @@ def time_game(level, seed, time_limit):
         began = time.perf_counter()
         result = computer.think(state, level, rng, time_limit=time_limit)
         seconds = time.perf_counter() - began
-        timings.append((seconds, result.depth, result.nodes,
-                        stopped_by_clock(level, seconds, time_limit)))
+        timings.append(Timing(seconds, result.depth, result.nodes,
+                              stopped_by_clock(state, row, seconds,
+                                               result.nodes, time_limit)))
         state = rules.apply_turn(state, result.turn)
     return timings, states
 
 
-def stopped_by_clock(level, seconds, time_limit):
-    """Return True if a turn of `level` that took `seconds` was stopped by
-    the level's clock (the search checks the clock, so a turn that lasted
-    its whole time limit was cut short by it)."""
-    limits = computer.LEVEL_LIMITS.get(level)
-    if time_limit is not None or limits is None:
+def stopped_by_clock(state, row, seconds, nodes, time_limit):
+    """Return True if the clock ended the search of the level of `row` in
+    `state`, which took `seconds` and visited `nodes`: it ran its whole
+    time and stopped short of its node budget.  (With --time-limit the
+    clock always decides, so no turn is counted.)"""
+    if row.depth <= 1 or time_limit is not None:
         return False
-    return seconds >= limits[2]
+    _, budget, limit = computer.search_limits(state, row)
+    return seconds >= limit and nodes < budget
 
 
 def time_plain_search(level, states, time_limit):
-    """Return [(seconds, depth, nodes)] of computer.search, the plain
-    search, on `states` with the limits of `level`."""
-    depth, nodes, seconds = computer.LEVEL_LIMITS[level]
-    if time_limit is not None:
-        nodes, seconds = None, time_limit
+    """Return [a Timing] of computer.search, the plain search, on `states`
+    with the limits `level` has in each of them."""
+    row = computer.LEVEL_SETTINGS[level]
     timings = []
     for state in states:
+        depth, nodes, seconds = computer.search_limits(state, row, time_limit)
         began = time.perf_counter()
         result = computer.search(state, depth, random.Random(1), nodes,
                                  seconds)
-        timings.append((time.perf_counter() - began, result.depth,
-                        result.nodes, False))
+        elapsed = time.perf_counter() - began
+        timings.append(Timing(elapsed, result.depth, result.nodes,
+                              stopped_by_clock(state, row, elapsed,
+                                               result.nodes, time_limit)))
     return timings
 
 
 def print_row(name, timings):
     """Print one row of the table."""
-    seconds = [entry[0] for entry in timings]
-    nodes = sum(entry[2] for entry in timings)
+    seconds = [timing.seconds for timing in timings]
+    nodes = sum(timing.nodes for timing in timings)
     print('| %s | %d | %.3f | %.3f | %d | %.0f | %d |'
           % (name, len(timings), median(seconds), max(seconds),
-             median([entry[1] for entry in timings]),
-             nodes / sum(seconds), sum(entry[3] for entry in timings)),
+             median([timing.depth for timing in timings]),
+             nodes / sum(seconds),
+             sum(timing.stopped_by_clock for timing in timings)),
           flush=True)
 
 
@@ -122,7 +124,7 @@ def main():
             timings.extend(game_timings)
             states.extend(game_states)
         print_row(level, timings)
-        if args.plain and level in computer.LEVEL_LIMITS:
+        if args.plain and computer.LEVEL_SETTINGS[level].depth > 1:
             print_row(level + ' (plain)',
                       time_plain_search(level, states, args.time_limit))
     return 0

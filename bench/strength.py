@@ -8,7 +8,7 @@ ladder, each level against the level below.  'random' plays any legal turn;
 'novice' and 'student' play by a rule of thumb, in place of a child who has
 just learned the rules and of a player with a few games behind them
 (bench/simple_players.py), so  --players beginner,novice  measures whether
-the weakest level can be beaten by a beginner;
+the weakest level can be beaten by a child who has just learned the rules;
 'old-hard' is the strongest level of an earlier version of the game, taken
 from git history (bench/baseline.py; --commit names the version, by
 default 54a4ded), so  --players old-hard,expert  measures the top level
@@ -20,7 +20,7 @@ levels stop their search after a fixed number of nodes; --time-limit makes
 them search by the clock instead, which is no longer repeatable).
 
 Prints one line per game as it ends, then a table: wins, draws and losses
-of the stronger (later) player of each pairing, its score (a win 1, a draw
+of the later player of each pairing, its score (a win 1, a draw
 1/2), its losses by blockade, and each player's median and slowest seconds
 a turn.
 """
@@ -30,6 +30,7 @@ import os
 import random
 import sys
 import time
+from statistics import median
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 
@@ -37,7 +38,6 @@ import computer  # noqa: E402  (after the path is set)
 import rules  # noqa: E402
 from baseline import DEFAULT_COMMIT, Baseline  # noqa: E402
 from simple_players import SIMPLE_PLAYERS  # noqa: E402
-from speed import median  # noqa: E402
 
 OLD_PREFIX = 'old-'
 PLAYER_CHOICES = (('random',) + tuple(SIMPLE_PLAYERS) + computer.LEVELS
@@ -155,10 +155,10 @@ def main():
             parser.error('%r is not one of %s' % (name,
                                                   ', '.join(PLAYER_CHOICES)))
     rows = []
-    for weaker, stronger in zip(players, players[1:]):
-        print('%s against %s:' % (stronger, weaker), flush=True)
-        rows.append((stronger, weaker) + play_match(
-            stronger, weaker, args.games, args.seed, args.time_limit,
+    for earlier, later in zip(players, players[1:]):
+        print('%s against %s:' % (later, earlier), flush=True)
+        rows.append((later, earlier) + play_match(
+            later, earlier, args.games, args.seed, args.time_limit,
             args.commit))
     print()
     print_table(rows)
