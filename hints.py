@@ -21,6 +21,7 @@ import random
 
 import computer
 import endgame
+import levels
 import lookahead
 import rules
 from board import ADJACENT, EMPTY, MILLS, PLAYER_NAMES, POINTS, opponent
@@ -28,7 +29,7 @@ from lookahead import (LINE_LEVEL, closed_mill, mill_name, places_freely,
                        room_lead)
 
 # The level whose turn the hint suggests (the strongest one).
-HINT_LEVEL = computer.TOP_LEVEL
+HINT_LEVEL = levels.TOP_LEVEL
 
 GENERIC = 'keeps the best position the computer found looking ahead'
 
@@ -213,7 +214,7 @@ def endgame_result(state, turn):
     a solved endgame (three men against three or four), the turn ends the
     game or the solution cannot tell (a position seen twice may come again,
     or the table of three against four is missing)."""
-    if not computer.USE_ENDGAME_SOLUTION or not endgame.is_solved(state):
+    if not levels.USE_ENDGAME_SOLUTION or not endgame.is_solved(state):
         return None
     after = rules.next_state(state, turn)
     if rules.outcome(after) is not None:

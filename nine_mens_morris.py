@@ -39,6 +39,7 @@ Where things are (read them in this order):
     records.py      game records (read by notation.py, record_text.py,
                     record_reading.py); positions.py, record_files.py (the
                     disk) and autosave.py (the game in progress)
+    levels.py       the computer's levels, in one table
     computer.py     the computer player (search.py, bitboard.py: its fast
                     search; endgame.py, symmetry.py: its solved endgames)
     (and replaying.py, a record turn by turn; lookahead.py, for hints)
@@ -49,6 +50,7 @@ import sys
 
 import computer
 import file_dialogs
+import levels
 import rules
 import session
 import start_menu
@@ -292,7 +294,7 @@ def computer_turn(game):
     settings = game.settings
     if settings.demo == 'pause' and 'human' not in settings.kinds.values():
         wait_for_enter(game)
-    if computer.is_slow(settings.level):
+    if levels.is_slow(settings.level):
         say('  %s is thinking...' % PLAYER_NAMES[game.history.state.to_move])
     return computer.choose_turn(game.history.state, settings.level, game.rng)
 

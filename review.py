@@ -17,6 +17,7 @@ from collections import namedtuple
 
 import computer
 import hints
+import levels
 import lookahead
 import rules
 import texts
@@ -25,7 +26,7 @@ from board import PLAYER_NAMES, PLAYERS
 # The level and depth of the review's search, the drop that makes a
 # mistake, and how many to show.
 # EXPERIMENT: a depth of 4 reviews about twice as fast and finds less.
-REVIEW_LEVEL = computer.TOP_LEVEL
+REVIEW_LEVEL = levels.TOP_LEVEL
 REVIEW_DEPTH = 5
 MISTAKE_DROP = 80
 MOST_PER_PLAYER = 3

@@ -1,8 +1,8 @@
 """search.py - the computer's fast search: alpha-beta on bitboards.
 
-computer.py holds the levels and a plain alpha-beta search to read beside a
-textbook.  This module is the same idea made fast enough to look about
-twelve turns ahead in a second, in plain Python:
+computer.py plays the levels (levels.py) and holds a plain alpha-beta
+search to read beside a textbook.  This module is the same idea made fast
+enough to look about twelve turns ahead in a second, in plain Python:
   * positions are two ints of men (bitboard.py), two hands and the side to
     move, so a turn is a few bit operations and no tuple is copied;
   * a position's key is one int made of those numbers, for the

@@ -9,8 +9,8 @@ Both ways end in the same Settings record.
 import argparse
 from collections import namedtuple
 
-import computer
 import file_dialogs
+import levels
 import player_input
 import puzzles
 import records
@@ -24,7 +24,7 @@ Settings = namedtuple('Settings', [
     'kinds',        # {WHITE: kind, BLACK: kind}, 'human' or 'computer'
     'first',        # 'white', 'black' or 'roll' (chosen at random)
     'options',      # the rules.Options of the game
-    'level',        # the computer's level, one of computer.LEVELS
+    'level',        # the computer's level, one of levels.LEVELS
     'demo',         # computer against computer: 'pause' after each turn
                     # (Enter goes on) or 'run' without stopping
     'saved',        # a records.GameRecord to resume, or None (a new game)
@@ -83,9 +83,9 @@ FLAGS = (
                                             'human)')),
     (('--black',), dict(choices=KINDS, help='who plays Black (default: '
                                             'human)')),
-    (('--level',), dict(choices=computer.LEVELS,
+    (('--level',), dict(choices=levels.LEVELS,
                         help='how strong the computer plays (default: %s)'
-                        % computer.DEFAULT_LEVEL)),
+                        % levels.DEFAULT_LEVEL)),
     (('--demo',), dict(choices=('pause', 'run'),
                        help='computer against computer: pause for Enter '
                             'after each turn (default) or run')),
@@ -215,7 +215,7 @@ def settings_from_flags(arguments, default):
     activity = ('lesson' if arguments.lesson else
                 'puzzles' if arguments.puzzle else 'game')
     return Settings(kinds, arguments.first or 'white', options,
-                    arguments.level or computer.DEFAULT_LEVEL,
+                    arguments.level or levels.DEFAULT_LEVEL,
                     arguments.demo or 'pause', activity=activity,
                     difficulty=arguments.puzzle or 'easy')
 
@@ -223,16 +223,17 @@ def settings_from_flags(arguments, default):
 def settings_from_record(record, level=None):
     """Return the Settings that resume a saved game: its players and rules."""
     kinds, names = {}, {}
-    levels = []
+    recorded_levels = []
     for player in PLAYERS:
         label = record.headers.get(PLAYER_NAMES[player], 'Human')
         kinds[player], found = records.kind_and_level(label)
         if found:
-            levels.append(found)
+            recorded_levels.append(found)
         names[player] = PLAYER_NAMES[player]
         if kinds[player] == 'human' and label != 'Human':
             names[player] = label[:NAME_LENGTH]         # a player's name
-    level = level or (levels[0] if levels else computer.DEFAULT_LEVEL)
+    level = level or (recorded_levels[0] if recorded_levels
+                      else levels.DEFAULT_LEVEL)
     first = PLAYER_NAMES[record.start.to_move].lower()
     return Settings(kinds, first, record.start.options, level, 'pause',
                     record, names=names)
@@ -339,11 +340,11 @@ def ask_new_game(display, kinds, standard_rules, ask_first):
     (White's, Black's): the level, the demo's pace, the first player and
     the rules, each asked only where it matters."""
     white, black = kinds
-    level, demo = computer.DEFAULT_LEVEL, 'pause'
+    level, demo = levels.DEFAULT_LEVEL, 'pause'
     names = {player: ask_name(display, player) if kind == 'human'
              else PLAYER_NAMES[player] for player, kind in zip(PLAYERS, kinds)}
     if 'computer' in kinds:
-        level = ask_level(display, computer.DEFAULT_LEVEL)
+        level = ask_level(display, levels.DEFAULT_LEVEL)
     if white == black == 'computer':
         demo = ask_choice(display, 'Pause after each turn, or run?',
                           ['pause', 'run'], 'pause')
@@ -360,7 +361,7 @@ def ask_new_game(display, kinds, standard_rules, ask_first):
 def ask_activity(display, activity):
     """Return the Settings of a lesson or of puzzles (asking how hard)."""
     settings = Settings({player: 'human' for player in PLAYERS}, 'white',
-                        rules.DEFAULT_OPTIONS, computer.DEFAULT_LEVEL, 'pause',
+                        rules.DEFAULT_OPTIONS, levels.DEFAULT_LEVEL, 'pause',
                         activity=activity)
     if activity == 'puzzles':
         settings = settings._replace(difficulty=ask_choice(
@@ -372,10 +373,10 @@ def ask_level(display, default):
     """Return the computer's level the player chooses (Enter: `default`),
     after a line on how each level plays."""
     say('How strong should the computer play?')
-    for level in computer.LEVELS:
+    for level in levels.LEVELS:
         say(texts.indented('%-9s %s' % (level,
-                                         computer.LEVEL_DESCRIPTIONS[level])))
-    return ask_choice(display, 'Level?', list(computer.LEVELS), default)
+                                         levels.LEVEL_DESCRIPTIONS[level])))
+    return ask_choice(display, 'Level?', list(levels.LEVELS), default)
 
 
 # Words that cannot be a player's name: the colours and the commands.

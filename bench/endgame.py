@@ -40,6 +40,7 @@ sys.path.insert(0, os.path.join(HERE, '..'))
 
 import computer  # noqa: E402  (after the path is set)
 import endgame  # noqa: E402
+import levels  # noqa: E402
 import rules  # noqa: E402
 import texts  # noqa: E402
 from board import (BLACK, PLAYER_NAMES, WHITE,  # noqa: E402
@@ -160,7 +161,7 @@ def check_computer(solution, per_kind, seed, men=(3, 3)):
     print('The computer at hard (%s), %d men against %d to move, '
           '%d positions of each kind, seed %d:'
           % ('its search alone, node budget as in a game'
-             if not computer.USE_ENDGAME_SOLUTION else 'as in a game',
+             if not levels.USE_ENDGAME_SOLUTION else 'as in a game',
              men[0], men[1], per_kind, seed))
     print('%-10s %9s %9s %9s %12s %12s' % ('position', 'kept', 'fastest',
                                            'failed', 'median s', 'slowest s'))
@@ -326,7 +327,7 @@ def read_arguments():
 def main():
     """Solve, print the figures, check the computer; return the exit code."""
     arguments = read_arguments()
-    computer.USE_ENDGAME_SOLUTION = not arguments.search_only
+    levels.USE_ENDGAME_SOLUTION = not arguments.search_only
     solution, seconds = solve()
     all_right = print_counts(solution, seconds)
     if arguments.check:

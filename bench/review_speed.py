@@ -22,6 +22,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'
 
 import computer  # noqa: E402  (after the path is set)
 import hints  # noqa: E402
+import levels  # noqa: E402
 import review  # noqa: E402
 import rules  # noqa: E402
 
@@ -53,8 +54,8 @@ def main():
     parser.add_argument('--games', type=int, default=3)
     parser.add_argument('--seed', type=int, default=1)
     parser.add_argument('--depth', type=int, default=review.REVIEW_DEPTH)
-    parser.add_argument('--white', default='medium', choices=computer.LEVELS)
-    parser.add_argument('--black', default='medium', choices=computer.LEVELS)
+    parser.add_argument('--white', default='medium', choices=levels.LEVELS)
+    parser.add_argument('--black', default='medium', choices=levels.LEVELS)
     parser.add_argument('--hints', action='store_true')
     args = parser.parse_args()
     all_turns = all_seconds = 0

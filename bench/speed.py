@@ -27,6 +27,7 @@ from statistics import median
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 
 import computer  # noqa: E402  (after the path is set)
+import levels  # noqa: E402
 import rules  # noqa: E402
 
 
@@ -39,7 +40,7 @@ def time_game(level, seed, time_limit):
     """Return ([a Timing for every turn of one game of `level` against
     itself], [the states met])."""
     rng = random.Random(seed)
-    row = computer.LEVEL_SETTINGS[level]
+    row = levels.LEVEL_SETTINGS[level]
     state = rules.initial_state()
     timings = []
     states = []
@@ -62,17 +63,17 @@ def stopped_by_clock(state, row, seconds, nodes, time_limit):
     clock always decides, so no turn is counted.)"""
     if row.depth <= 1 or time_limit is not None:
         return False
-    _, budget, limit = computer.search_limits(state, row)
+    _, budget, limit = levels.search_limits(state, row)
     return seconds >= limit and nodes < budget
 
 
 def time_plain_search(level, states, time_limit):
     """Return [a Timing] of computer.search, the plain search, on `states`
     with the limits `level` has in each of them."""
-    row = computer.LEVEL_SETTINGS[level]
+    row = levels.LEVEL_SETTINGS[level]
     timings = []
     for state in states:
-        depth, nodes, seconds = computer.search_limits(state, row, time_limit)
+        depth, nodes, seconds = levels.search_limits(state, row, time_limit)
         began = time.perf_counter()
         result = computer.search(state, depth, random.Random(1), nodes,
                                  seconds)
@@ -100,7 +101,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument('--games', type=int, default=3,
                         help='games per level (default 3)')
-    parser.add_argument('--levels', default=','.join(computer.LEVELS))
+    parser.add_argument('--levels', default=','.join(levels.LEVELS))
     parser.add_argument('--time-limit', type=float, default=None,
                         help='seconds a turn (default: each level\'s own '
                         'node budget)')
@@ -108,15 +109,15 @@ def main():
     parser.add_argument('--plain', action='store_true',
                         help='time the plain search too')
     args = parser.parse_args()
-    levels = [name.strip() for name in args.levels.split(',')]
-    for level in levels:
-        if level not in computer.LEVELS:
+    chosen = [name.strip() for name in args.levels.split(',')]
+    for level in chosen:
+        if level not in levels.LEVELS:
             parser.error('%r is not one of %s' % (level,
-                                                  ', '.join(computer.LEVELS)))
+                                                  ', '.join(levels.LEVELS)))
     print('| level | turns | median s | slowest s | median depth | nodes/s '
           '| stopped by the clock |')
     print('| --- | ---: | ---: | ---: | ---: | ---: | ---: |')
-    for level in levels:
+    for level in chosen:
         timings, states = [], []
         for number in range(args.games):
             game_timings, game_states = time_game(level, args.seed + number,
@@ -124,7 +125,7 @@ def main():
             timings.extend(game_timings)
             states.extend(game_states)
         print_row(level, timings)
-        if args.plain and computer.LEVEL_SETTINGS[level].depth > 1:
+        if args.plain and levels.LEVEL_SETTINGS[level].depth > 1:
             print_row(level + ' (plain)',
                       time_plain_search(level, states, args.time_limit))
     return 0

@@ -19,10 +19,11 @@ with random.Random(seed + k // 2), so a run can be repeated exactly (the
 levels stop their search after a fixed number of nodes; --time-limit makes
 them search by the clock instead, which is no longer repeatable).
 
-Prints one line per game as it ends, then a table: wins, draws and losses
-of the later player of each pairing, its score (a win 1, a draw
-1/2), its losses by blockade, and each player's median and slowest seconds
-a turn.
+Prints one line per game as it ends, with the men each player has left (a
+draw at 9-9 is a locked board, one at 7-4 a win not found), then a table:
+wins, draws and losses of the later player of each pairing, its score (a
+win 1, a draw 1/2), its losses by blockade, and each player's median and
+slowest seconds a turn.
 """
 
 import argparse
@@ -35,12 +36,13 @@ from statistics import median
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 
 import computer  # noqa: E402  (after the path is set)
+import levels  # noqa: E402
 import rules  # noqa: E402
 from baseline import DEFAULT_COMMIT, Baseline  # noqa: E402
 from simple_players import SIMPLE_PLAYERS  # noqa: E402
 
 OLD_PREFIX = 'old-'
-PLAYER_CHOICES = (('random',) + tuple(SIMPLE_PLAYERS) + computer.LEVELS
+PLAYER_CHOICES = (('random',) + tuple(SIMPLE_PLAYERS) + levels.LEVELS
                   + ('old-hard',))
 OPENING_TURNS = 2
 
@@ -73,7 +75,7 @@ class Match:
         return turn
 
     def play_game(self, white, black, seed):
-        """Return (outcome, turns played) of one game."""
+        """Return (outcome, the last state) of one game."""
         rng = random.Random(seed)
         state = rules.initial_state()
         turns = []
@@ -84,7 +86,7 @@ class Match:
             state = rules.apply_turn(state, turn)
             turns.append(turn)
             result = rules.outcome(state)
-        return result, state.turns_played
+        return result, state
 
     def close(self):
         """Stop the earlier version's process, if any."""
@@ -101,7 +103,7 @@ def play_match(first, second, games, seed, time_limit, commit):
         first_is_white = number % 2 == 0
         white, black = (first, second) if first_is_white else (second, first)
         began = time.perf_counter()
-        result, turns = match.play_game(white, black, seed + number // 2)
+        result, last = match.play_game(white, black, seed + number // 2)
         first_colour = rules.WHITE if first_is_white else rules.BLACK
         if result.winner is None:
             draws += 1
@@ -111,9 +113,12 @@ def play_match(first, second, games, seed, time_limit, commit):
             losses += 1
             blocked += result.reason == rules.BLOCKED
         winner = rules.PLAYER_NAMES.get(result.winner, 'draw')
-        print('  %-8s (W) vs %-8s (B), game %2d: %-5s by %-20s %3d turns '
-              '%6.1f s' % (white, black, number, winner, result.reason, turns,
-                           time.perf_counter() - began), flush=True)
+        print('  %-8s (W) vs %-8s (B), game %2d: %-5s by %-20s %3d turns, '
+              'men left %d-%d, %6.1f s'
+              % (white, black, number, winner, result.reason,
+                 last.turns_played, rules.men_left(last, rules.WHITE),
+                 rules.men_left(last, rules.BLACK),
+                 time.perf_counter() - began), flush=True)
     match.close()
     return wins, draws, losses, blocked, match.clock
 
@@ -142,7 +147,7 @@ def main():
     parser.add_argument('--time-limit', type=float, default=None,
                         help='seconds a turn for the levels that search '
                         '(default: each level\'s own node budget)')
-    parser.add_argument('--players', default=','.join(computer.LEVELS),
+    parser.add_argument('--players', default=','.join(levels.LEVELS),
                         help='comma-separated, weakest first, from: '
                         + ', '.join(PLAYER_CHOICES))
     parser.add_argument('--seed', type=int, default=1)

@@ -15,6 +15,7 @@ import pytest
 
 import computer
 import hints
+import levels
 import rules
 from board import BLACK, WHITE, board_from_string, opponent
 from rules import DEFAULT_OPTIONS, Turn, legal_turns, next_state, outcome
@@ -90,7 +91,7 @@ def wins_at_once(state, turn):
 
 # --- Legal turns, always ---------------------------------------------------
 
-@pytest.mark.parametrize('level', computer.LEVELS)
+@pytest.mark.parametrize('level', levels.LEVELS)
 def test_every_level_always_returns_a_legal_turn(level):
     states = some_positions()
     assert any(rules.phase(s, s.to_move) == rules.PLACING for s in states)
@@ -108,7 +109,7 @@ def test_unknown_level_is_refused_with_a_sentence():
                              random.Random(1))
 
 
-@pytest.mark.parametrize('level', computer.LEVELS)
+@pytest.mark.parametrize('level', levels.LEVELS)
 def test_a_finished_game_is_refused_with_a_sentence(level):
     # Black is down to two men: White has won.
     state = position('WW./.../.../.W...W/.../B../..B', BLACK)
@@ -123,7 +124,7 @@ def test_a_finished_game_is_refused_with_a_sentence(level):
 WINNING_MILL = 'WW./.../.../.W...W/.../B../B.B'
 
 
-@pytest.mark.parametrize('level', computer.LEVELS)
+@pytest.mark.parametrize('level', levels.LEVELS)
 def test_closes_a_mill_that_wins_the_game_at_once(level):
     state = position(WINNING_MILL)
     for seed in range(5):
@@ -256,7 +257,7 @@ def test_does_not_walk_into_a_draw_by_repetition_when_ahead():
 
 # --- Seeds -------------------------------------------------------------------
 
-@pytest.mark.parametrize('level', computer.LEVELS)
+@pytest.mark.parametrize('level', levels.LEVELS)
 def test_same_seed_gives_the_same_choice(level):
     for state in random_positions(3, 2, every=7):
         first = computer.choose_turn(state, level, random.Random(42),
@@ -266,7 +267,7 @@ def test_same_seed_gives_the_same_choice(level):
         assert first == second
 
 
-@pytest.mark.parametrize('level', computer.LEVELS)
+@pytest.mark.parametrize('level', levels.LEVELS)
 def test_different_seeds_break_ties_differently(level):
     # On the empty board many first placements are equally good.
     state = rules.initial_state()
@@ -318,16 +319,16 @@ def forces_a_win_in_two(state, turn):
 
 def top_turn(state, depth=TOP_DEPTH):
     """Return the turn of the top level, searching `depth` turns deep."""
-    return computer.choose_turn(state, computer.TOP_LEVEL, random.Random(1),
+    return computer.choose_turn(state, levels.TOP_LEVEL, random.Random(1),
                                 max_depth=depth)
 
 
 def test_the_top_level_is_the_last_of_the_levels():
-    assert computer.TOP_LEVEL == computer.LEVELS[-1]
-    assert len(computer.LEVELS) >= 5
-    assert {'easy', 'medium', 'hard'} <= set(computer.LEVELS)
-    for level in computer.LEVELS:
-        assert computer.LEVEL_DESCRIPTIONS[level]
+    assert levels.TOP_LEVEL == levels.LEVELS[-1]
+    assert len(levels.LEVELS) >= 5
+    assert {'easy', 'medium', 'hard'} <= set(levels.LEVELS)
+    for level in levels.LEVELS:
+        assert levels.LEVEL_DESCRIPTIONS[level]
 
 
 def test_top_level_never_misses_a_win_at_once():
@@ -374,7 +375,7 @@ def test_top_level_never_misses_a_forced_blockade_win_in_two():
 
 
 def test_same_seed_plays_the_same_game_at_every_level():
-    for level in computer.LEVELS:
+    for level in levels.LEVELS:
         games = []
         for _ in range(2):
             rng = random.Random(5)
@@ -402,32 +403,32 @@ def test_beginner_often_misses_a_mill_but_never_a_win():
 
 
 def test_every_level_below_the_top_is_weaker_by_its_settings():
-    rows = computer.LEVEL_TABLE
+    rows = levels.LEVEL_TABLE
     for lower, higher in zip(rows, rows[1:]):
         assert (lower.noise, lower.careless) >= (higher.noise,
                                                  higher.careless) \
             or (lower.nodes or 0) < (higher.nodes or 0)
-    assert [row.name for row in rows if row.slow] == [computer.TOP_LEVEL]
+    assert [row.name for row in rows if row.slow] == [levels.TOP_LEVEL]
 
 
 def test_the_node_budget_grows_only_where_placing_ends():
-    row = computer.LEVEL_SETTINGS[computer.TOP_LEVEL]
+    row = levels.LEVEL_SETTINGS[levels.TOP_LEVEL]
     assert row.placing_end > 1
     state = rules.initial_state()
-    while sum(state.in_hand) > computer.PLACING_END_MEN:
-        assert computer.node_budget(state, row) == row.nodes
+    while sum(state.in_hand) > levels.PLACING_END_MEN:
+        assert levels.node_budget(state, row) == row.nodes
         state = next_state(state, legal_turns(state)[0])
-    assert computer.node_budget(state, row) == row.nodes * row.placing_end
+    assert levels.node_budget(state, row) == row.nodes * row.placing_end
     while sum(state.in_hand) > 0:
         state = next_state(state, legal_turns(state)[0])
-    assert computer.node_budget(state, row) == row.nodes
-    assert computer.search_limits(state, row) == (row.depth, row.nodes,
+    assert levels.node_budget(state, row) == row.nodes
+    assert levels.search_limits(state, row) == (row.depth, row.nodes,
                                                   row.seconds)
-    assert computer.search_limits(state, row, 0.5, 3) == (3, None, 0.5)
+    assert levels.search_limits(state, row, 0.5, 3) == (3, None, 0.5)
 
 
 def test_a_level_that_knows_the_endgame_is_never_careless_near_it():
-    always = computer.LEVEL_SETTINGS['hard']._replace(careless=1.0)
+    always = levels.LEVEL_SETTINGS['hard']._replace(careless=1.0)
     unsolved = always._replace(solved=False)
     near = [state for state in some_positions()
             if computer.endgame_is_near(state)

@@ -31,6 +31,7 @@ import pytest
 import computer
 import endgame
 import hints
+import levels
 import rules
 from bench.endgame_checks import (best_value_after_turns, closes_mill,
                                   preference, slowest_loss_after_a_turn,
@@ -196,8 +197,8 @@ def hard_turn(state):
 def search_alone_turn(state):
     """Return the turn the top level's search finds with its real node
     budget, without the solved endgame."""
-    depth, nodes, seconds = computer.search_limits(
-        state, computer.LEVEL_SETTINGS[computer.TOP_LEVEL])
+    depth, nodes, seconds = levels.search_limits(
+        state, levels.LEVEL_SETTINGS[levels.TOP_LEVEL])
     return computer.search(state, depth, random.Random(8), max_nodes=nodes,
                            time_limit=seconds).turn
 
