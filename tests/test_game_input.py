@@ -207,6 +207,7 @@ HOSTILE_LINE = st.one_of(
 
 @settings(max_examples=120, deadline=None)
 @given(st.lists(HOSTILE_LINE, max_size=80))
+@example(['draw', 'y'])                 # a draw agreed at the first turn
 def test_hostile_lines_never_crash_the_game_nor_break_the_rules(lines):
     game = new_test_game()
     with inside_a_temporary_folder():
@@ -215,7 +216,7 @@ def test_hostile_lines_never_crash_the_game_nor_break_the_rules(lines):
     assert 'Traceback' not in output
     assert_history_is_legal(game)
     if result is not None:
-        assert result == game.outcome()
+        assert result == game.history.outcome()
 
 
 @settings(max_examples=60, deadline=None)
