@@ -21,9 +21,12 @@ import random
 
 import computer
 import endgame
+import endgame_values
 import levels
 import lookahead
+import plain_search
 import rules
+import search
 from board import ADJACENT, EMPTY, MILLS, PLAYER_NAMES, POINTS, opponent
 from lookahead import (LINE_LEVEL, closed_mill, mill_name, places_freely,
                        room_lead)
@@ -57,7 +60,7 @@ def closable_points(state, player):
         empty = [p for p in mill if board[p] == EMPTY]
         if (len(empty) == 1
                 and all(board[p] == player for p in mill if p != empty[0])
-                and computer.can_reach(board, player, empty[0], mill,
+                and plain_search.can_reach(board, player, empty[0], mill,
                                        places_freely(state, player))):
             points.add(empty[0])
     return points
@@ -125,7 +128,7 @@ def closes_again(after, player, point, mill):
     if places_freely(after, other) or any(
             after.board[n] == other for n in ADJACENT[point]):
         return False
-    return computer.can_reach(after.board, player, point, mill,
+    return plain_search.can_reach(after.board, player, point, mill,
                               places_freely(after, player))
 
 
@@ -219,15 +222,15 @@ def endgame_result(state, turn):
     after = rules.next_state(state, turn)
     if rules.outcome(after) is not None:
         return None
-    if computer.may_repeat_a_third_time(after):
+    if endgame_values.may_repeat_a_third_time(after):
         return None
-    value = computer.endgame_value(endgame.solution(), after, 0)
+    value = endgame_values.endgame_value(endgame.solution(), after, 0)
     if value is None:               # three against four, without its table
         return None
     if value == 0:
         return None, 0
     winner = after.to_move if value > 0 else state.to_move
-    return winner, computer.WIN - abs(value) + 1
+    return winner, search.WIN - abs(value) + 1
 
 
 def endgame_verdict(state, turn):

@@ -39,9 +39,9 @@ Where things are (read them in this order):
     records.py      game records (read by notation.py, record_text.py,
                     record_reading.py); positions.py, record_files.py (the
                     disk) and autosave.py (the game in progress)
-    levels.py       the computer's levels, in one table
-    computer.py     the computer player (search.py, bitboard.py: its fast
-                    search; endgame.py, symmetry.py: its solved endgames)
+    computer.py     the computer player (levels.py: its levels; search.py,
+                    plain_search.py, bitboard.py: its search; endgame.py,
+                    endgame_values.py, symmetry.py: its solved endgames)
     (and replaying.py, a record turn by turn; lookahead.py, for hints)
 """
 

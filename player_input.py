@@ -15,6 +15,7 @@ import re
 import computer
 import file_dialogs
 import hints
+import plain_search
 import rules
 import texts
 from board import PLAYER_NAMES, opponent, parse_point_name
@@ -150,7 +151,7 @@ def removal_hint(state, turns, first=None):
     best = hints.hint_turn(state)
     why = 'the computer would play this whole turn'
     if best not in turns:
-        best = min(turns, key=lambda turn: computer.evaluate(
+        best = min(turns, key=lambda turn: plain_search.evaluate(
             rules.next_state(state, turn)))
         why = ("it leaves %s the weakest position by the computer's count"
                % PLAYER_NAMES[opponent(state.to_move)])

@@ -1,8 +1,8 @@
 """search.py - the computer's fast search: alpha-beta on bitboards.
 
-computer.py plays the levels (levels.py) and holds a plain alpha-beta
-search to read beside a textbook.  This module is the same idea made fast
-enough to look about twelve turns ahead in a second, in plain Python:
+plain_search.py is alpha-beta written plainly, to read beside a textbook.
+This module is the same idea made fast enough to look about twelve turns
+ahead in a second, in plain Python:
   * positions are two ints of men (bitboard.py), two hands and the side to
     move, so a turn is a few bit operations and no tuple is copied;
   * a position's key is one int made of those numbers, for the
@@ -101,7 +101,7 @@ def move_of_turn(turn):
 
 def is_searchable(state):
     """Return True if this module can search `state`: it removes one man
-    per turn, so the double-mill option is left to computer.py's search."""
+    per turn, so the double-mill option is left to plain_search.py."""
     return not state.options.double_mill_removal
 
 

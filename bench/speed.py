@@ -11,7 +11,7 @@ seconds a turn, the median depth searched, the nodes searched per second
 clock stopped before the node budget was spent (the clock is only a safety
 net: on an idle computer this should be 0, so that the node budget alone
 decides the play).  With --plain, each searching level also gets a row
-"(plain)": computer.search, the plain search on the rules' states, given
+"(plain)": plain_search.search, the plain search on the rules' states, given
 the same positions and limits, so the two searches' speeds can be compared
 in one run.
 """
@@ -28,6 +28,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'
 
 import computer  # noqa: E402  (after the path is set)
 import levels  # noqa: E402
+import plain_search  # noqa: E402
 import rules  # noqa: E402
 
 
@@ -68,14 +69,14 @@ def stopped_by_clock(state, row, seconds, nodes, time_limit):
 
 
 def time_plain_search(level, states, time_limit):
-    """Return [a Timing] of computer.search, the plain search, on `states`
+    """Return [a Timing] of plain_search.search, the plain search, on `states`
     with the limits `level` has in each of them."""
     row = levels.LEVEL_SETTINGS[level]
     timings = []
     for state in states:
         depth, nodes, seconds = levels.search_limits(state, row, time_limit)
         began = time.perf_counter()
-        result = computer.search(state, depth, random.Random(1), nodes,
+        result = plain_search.search(state, depth, random.Random(1), nodes,
                                  seconds)
         elapsed = time.perf_counter() - began
         timings.append(Timing(elapsed, result.depth, result.nodes,

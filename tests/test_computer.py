@@ -14,9 +14,12 @@ import random
 import pytest
 
 import computer
+import endgame_values
 import hints
 import levels
+import plain_search
 import rules
+import search
 from board import BLACK, WHITE, board_from_string, opponent
 from rules import DEFAULT_OPTIONS, Turn, legal_turns, next_state, outcome
 
@@ -67,16 +70,16 @@ def search_value_by_plain_minimax(state, depth, ply=0):
     """
     result = outcome(state)
     if result is not None:
-        return computer.terminal_value(result, state.to_move, ply)
+        return plain_search.terminal_value(result, state.to_move, ply)
     if depth > 0:
         turns = legal_turns(state)
         values = []
     else:
         turns = [turn for turn in legal_turns(state)
                  if turn.removed is not None]
-        if depth <= -computer.QUIESCENCE_DEPTH:
+        if depth <= -plain_search.QUIESCENCE_DEPTH:
             turns = []
-        values = [computer.evaluate(state)]
+        values = [plain_search.evaluate(state)]
     values.extend(-search_value_by_plain_minimax(next_state(state, turn),
                                                  depth - 1, ply + 1)
                   for turn in turns)
@@ -145,9 +148,9 @@ def test_hard_prefers_the_faster_win():
     # Looking three turns ahead the search sees slower wins too; it must
     # take the win now.
     state = position(WINNING_MILL)
-    result = computer.search(state, 3, random.Random(3))
+    result = plain_search.search(state, 3, random.Random(3))
     assert wins_at_once(state, result.turn)
-    assert result.value == computer.WIN - 1
+    assert result.value == search.WIN - 1
 
 
 # Black to place: White threatens to close 0-1-2 on point 2.
@@ -185,7 +188,7 @@ def test_alpha_beta_returns_the_value_of_plain_minimax(use_table):
     for state in states:
         for depth in (1, 2, 3):
             expected = search_value_by_plain_minimax(state, depth)
-            found = computer.search(state, depth, random.Random(1),
+            found = plain_search.search(state, depth, random.Random(1),
                                     use_table=use_table)
             assert found.value == expected
             after = next_state(state, found.turn)
@@ -199,7 +202,7 @@ def test_table_key_joins_transpositions_while_placing():
         one = rules.apply_turn(one, turn)
     for turn in (Turn(None, 9), Turn(None, 5), Turn(None, 0)):
         two = rules.apply_turn(two, turn)
-    assert computer.table_key(one) == computer.table_key(two)
+    assert plain_search.table_key(one) == plain_search.table_key(two)
 
 
 def test_table_key_tells_apart_a_position_seen_before():
@@ -213,7 +216,7 @@ def test_table_key_tells_apart_a_position_seen_before():
     for turn in (Turn(1, 0), Turn(6, 11), Turn(0, 1), Turn(11, 6)):
         again = rules.apply_turn(again, turn)
     assert again.board == one.board and again.to_move == one.to_move
-    assert computer.table_key(again) != computer.table_key(one)
+    assert plain_search.table_key(again) != plain_search.table_key(one)
 
 
 # --- Draws: a draw is better than a loss, worse than a win -------------------
@@ -334,7 +337,7 @@ def test_the_top_level_is_the_last_of_the_levels():
 def test_top_level_never_misses_a_win_at_once():
     found = 0
     for state in crowded_positions(21, 200):
-        if winning_turns(state) and not computer.endgame_is_near(state):
+        if winning_turns(state) and not endgame_values.endgame_is_near(state):
             found += 1
             assert wins_at_once(state, top_turn(state, 2))
     assert found >= 10
@@ -343,7 +346,7 @@ def test_top_level_never_misses_a_win_at_once():
 def test_top_level_never_leaves_a_win_in_one_it_can_prevent():
     checked = 0
     for state in crowded_positions(23, 300):
-        if computer.endgame_is_near(state):
+        if endgame_values.endgame_is_near(state):
             continue              # the solved endgame's own tests cover it
         safe = [turn for turn in legal_turns(state)
                 if not any(winning_turns(next_state(state, turn)))
@@ -431,12 +434,12 @@ def test_a_level_that_knows_the_endgame_is_never_careless_near_it():
     always = levels.LEVEL_SETTINGS['hard']._replace(careless=1.0)
     unsolved = always._replace(solved=False)
     near = [state for state in some_positions()
-            if computer.endgame_is_near(state)
+            if endgame_values.endgame_is_near(state)
             and computer.careless_turn(state, random.Random(1), unsolved)]
     assert near
     for state in near:
         assert computer.careless_turn(state, random.Random(1), always) is None
     far = [state for state in some_positions()
-           if not computer.endgame_is_near(state)]
+           if not endgame_values.endgame_is_near(state)]
     assert any(computer.careless_turn(state, random.Random(1), always)
                for state in far)

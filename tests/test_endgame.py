@@ -30,9 +30,12 @@ import pytest
 
 import computer
 import endgame
+import endgame_values
 import hints
 import levels
+import plain_search
 import rules
+import search
 from bench.endgame_checks import (best_value_after_turns, closes_mill,
                                   preference, slowest_loss_after_a_turn,
                                   turn_results, value_from_turns)
@@ -199,7 +202,7 @@ def search_alone_turn(state):
     budget, without the solved endgame."""
     depth, nodes, seconds = levels.search_limits(
         state, levels.LEVEL_SETTINGS[levels.TOP_LEVEL])
-    return computer.search(state, depth, random.Random(8), max_nodes=nodes,
+    return plain_search.search(state, depth, random.Random(8), max_nodes=nodes,
                            time_limit=seconds).turn
 
 
@@ -245,13 +248,13 @@ def test_endgame_value_counts_the_turns_from_the_root(solution):
     # White to move closes 0-1-2 at once: a win in 1.  Two turns below the
     # root it is worth WIN less 3 turns for White, minus that for Black.
     won = endgame_state('WW./.../.../B....W/.../.B./B..', WHITE)
-    assert computer.endgame_value(solution, won, 2) == computer.WIN - 3
+    assert endgame_values.endgame_value(solution, won, 2) == search.WIN - 3
     # Black to move against a double threat: lost in 2.
     lost = endgame_state('BB./.../W../B....W/.../.W./...', WHITE)
-    assert computer.endgame_value(solution, lost, 0) == -(computer.WIN - 2)
+    assert endgame_values.endgame_value(solution, lost, 0) == -(search.WIN - 2)
     draw = endgame.sample_states(solution, solution.families_with(DRAW), 1,
                                  random.Random(13))[0]
-    assert computer.endgame_value(solution, draw, 5) == 0
+    assert endgame_values.endgame_value(solution, draw, 5) == 0
 
 
 def test_a_win_the_draw_limits_cut_short_is_worth_a_draw(solution):
@@ -261,19 +264,19 @@ def test_a_win_the_draw_limits_cut_short_is_worth_a_draw(solution):
     win_in_3 = endgame.sample_states(solution, families, 1,
                                      random.Random(14))[0]
     win_in_1 = endgame_state('WW./.../.../B....W/.../.B./B..', WHITE)
-    assert computer.endgame_value(solution, win_in_3, 0) == computer.WIN - 3
+    assert endgame_values.endgame_value(solution, win_in_3, 0) == search.WIN - 3
     late = {state: state._replace(turns_without_removal=99)
             for state in (win_in_1, win_in_3)}
-    assert computer.endgame_value(solution, late[win_in_1], 0) \
-        == computer.WIN - 1
-    assert computer.endgame_value(solution, late[win_in_3], 0) == 0
-    assert computer.endgame_value(
+    assert endgame_values.endgame_value(solution, late[win_in_1], 0) \
+        == search.WIN - 1
+    assert endgame_values.endgame_value(solution, late[win_in_3], 0) == 0
+    assert endgame_values.endgame_value(
         solution, win_in_3._replace(turns_without_removal=97), 0) \
-        == computer.WIN - 3
+        == search.WIN - 3
     windmill = rules.DEFAULT_OPTIONS._replace(three_men_limit=10)
     near_limit = win_in_3._replace(options=windmill, turns_without_removal=8)
-    assert computer.turns_before_a_draw(near_limit) == 2
-    assert computer.endgame_value(solution, near_limit, 0) == 0
+    assert endgame_values.turns_before_a_draw(near_limit) == 2
+    assert endgame_values.endgame_value(solution, near_limit, 0) == 0
     # hard, playing both sides, indeed draws it by the three-men limit.
     state = near_limit
     while rules.outcome(state) is None:
@@ -286,19 +289,19 @@ def test_a_win_the_draw_limits_cut_short_is_worth_a_draw(solution):
 
 def test_endgame_value_is_none_outside_the_solved_endgames(solution):
     four = endgame_state('WWW/W../.../B...../.../.B./BB.')
-    assert computer.endgame_value(solution, four, 0) is None
+    assert endgame_values.endgame_value(solution, four, 0) is None
     no_flying = rules.DEFAULT_OPTIONS._replace(flying=False)
     state = endgame_state('WW./.../.../B....W/.../.B./B..')
-    assert computer.endgame_value(
+    assert endgame_values.endgame_value(
         solution, state._replace(options=no_flying), 0) is None
 
 
 def test_hard_asks_for_the_solution_only_when_the_endgame_is_near(solution):
     four_against_three = endgame_state('WWW/W../.../B...../.../.B./B..')
-    assert computer.solution_if_endgame_near(four_against_three) is solution
-    assert computer.solution_if_endgame_near(rules.initial_state()) is None
+    assert endgame_values.solution_if_endgame_near(four_against_three) is solution
+    assert endgame_values.solution_if_endgame_near(rules.initial_state()) is None
     no_flying = rules.DEFAULT_OPTIONS._replace(flying=False)
-    assert computer.solution_if_endgame_near(
+    assert endgame_values.solution_if_endgame_near(
         four_against_three._replace(options=no_flying)) is None
 
 
@@ -320,9 +323,9 @@ def test_hard_escapes_a_lost_endgame_by_repetition_the_solution_ignores(
     fresh = rules.set_up_state(root, (0, 0), WHITE)
     assert solution.value_of_state(fresh) == (LOSS, 12)
     assert computer.think(fresh, 'hard', random.Random(0)).value \
-        == -(computer.WIN - 12)
+        == -(search.WIN - 12)
     with_history = fresh._replace(history=tuple(history))
-    assert computer.may_repeat_a_third_time(with_history)
+    assert endgame_values.may_repeat_a_third_time(with_history)
     result = computer.think(with_history, 'hard', random.Random(0))
     assert result.value == 0
     assert result.turn == rules.Turn(23, 15)
@@ -338,15 +341,15 @@ def test_the_search_sees_through_a_mill_into_a_solved_endgame(solution):
     mill = rules.Turn(5, 20, 3)
     assert mill in rules.legal_turns(state)
     after = rules.next_state(state, mill)
-    exact = computer.endgame_value(solution, after, 1)
+    exact = endgame_values.endgame_value(solution, after, 1)
     assert exact is not None
-    searcher = computer.Searcher(solution=solution)
+    searcher = plain_search.Searcher(solution=solution)
     for depth in (0, 3):
-        assert searcher.negamax(after, depth, -computer.INFINITY,
-                                computer.INFINITY, 1) == exact
+        assert searcher.negamax(after, depth, -search.INFINITY,
+                                search.INFINITY, 1) == exact
     # Without the solution the same position is only guessed.
-    guess = computer.Searcher().negamax(after, 0, -computer.INFINITY,
-                                        computer.INFINITY, 1)
+    guess = plain_search.Searcher().negamax(after, 0, -search.INFINITY,
+                                        search.INFINITY, 1)
     assert guess != exact
 
 
@@ -518,26 +521,26 @@ def test_without_the_table_the_search_plays_three_against_four(solution):
     without.table_34 = None
     state = endgame_state('BB./.../WW./B....B/.../.W./...', BLACK)
     assert not without.solves(state)
-    assert computer.endgame_value(without, state, 0) is None
-    assert computer.endgame_value(solution, state, 0) == computer.WIN - 1
-    searcher = computer.Searcher(solution=without)
-    assert searcher.negamax(state, 2, -computer.INFINITY, computer.INFINITY,
-                            0) == computer.WIN - 1
+    assert endgame_values.endgame_value(without, state, 0) is None
+    assert endgame_values.endgame_value(solution, state, 0) == search.WIN - 1
+    searcher = plain_search.Searcher(solution=without)
+    assert searcher.negamax(state, 2, -search.INFINITY, search.INFINITY,
+                            0) == search.WIN - 1
 
 
 def test_the_three_men_limit_leaves_three_against_four_to_the_search(
         solution):
     windmill = rules.DEFAULT_OPTIONS._replace(three_men_limit=10)
     state = endgame_state('BB./.../WW./B....B/.../.W./...', BLACK)
-    assert computer.endgame_value(
+    assert endgame_values.endgame_value(
         solution, state._replace(options=windmill), 0) is None
 
 
 def test_hard_asks_for_the_solution_from_five_men_each(solution):
     five_each = endgame_state('WWW/WW./.../B.B.B./.../.B./B..')
-    assert computer.solution_if_endgame_near(five_each) is solution
+    assert endgame_values.solution_if_endgame_near(five_each) is solution
     six = endgame_state('WWW/WWW/.../B.B.B./.../.B./B..')
-    assert computer.solution_if_endgame_near(six) is None
+    assert endgame_values.solution_if_endgame_near(six) is None
 
 
 def test_hard_wins_won_and_keeps_drawn_three_against_four(solution):
