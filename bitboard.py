@@ -153,7 +153,7 @@ THREAT = 25            # an open mill the player could close on the next turn
 THREAT_TO_MOVE = 70    # the player to move has a mill to close right now
 DOUBLE_THREAT = 60     # the waiting player has two such points: only one
                        # can be blocked
-MOBILITY = 6           # each step one of the player's men could take
+MOBILITY = 9           # each step one of the player's men could take
 BLOCKED_MAN = -10      # each man with no empty point next to it
 CRAMPED = -40          # each step fewer than ROOMY_STEPS: a player with few
                        # steps left is near to being blocked (and losing)

@@ -42,7 +42,7 @@ LEVEL_TABLE = (
           'looks two turns ahead, blocks mills, plays many turns at random'),
     Level('medium', 2, 2000, 1.0, 60, 0.3, False, False, False, 1,
           'looks two turns ahead, blocks mills, often plays without a plan'),
-    Level('tricky', 30, 2000, 1.0, 0, 0.2, False, False, False, 1,
+    Level('tricky', 30, 2000, 1.0, 0, 0.25, False, False, False, 1,
           'looks about four turns ahead, and now and then is careless'),
     Level('hard', 30, 4000, 1.0, 0, 0.05, False, True, False, 1,
           'looks about five turns ahead, knows the endgame, rarely careless'),
