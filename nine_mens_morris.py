@@ -39,9 +39,8 @@ Where things are (read them in this order):
     records.py      game records (read by notation.py, record_text.py,
                     record_reading.py); positions.py, record_files.py (the
                     disk) and autosave.py (the game in progress)
-    computer.py     the computer player (levels.py: its levels; search.py,
-                    plain_search.py, bitboard.py: its search; endgame.py,
-                    endgame_values.py, symmetry.py: its solved endgames)
+    computer.py     the computer player (levels.py, search.py, bitboard.py,
+                    plain_search.py, endgame*.py, symmetry.py: see there)
     (and replaying.py, a record turn by turn; lookahead.py, for hints)
 """
 
@@ -62,10 +61,9 @@ from player_input import (HINT, QUIT, UNDO, TurnStopped, ask_one_point,
                           wait_for_enter)
 from terminal import say
 
-# EXPERIMENT: the rules a game is played with when nobody chooses others
-# (the start menu's "standard rules", and where the flags start from): the
-# defaults of RULES.md.  Try rules.DEFAULT_OPTIONS._replace(flying=False)
-# (nobody flies with three men) or ..._replace(move_limit=50).
+# EXPERIMENT: the "standard rules" when nobody chooses others (RULES.md's
+# defaults).  Try rules.DEFAULT_OPTIONS._replace(flying=False) (nobody flies
+# with three men) or ..._replace(move_limit=50).
 STANDARD_RULES = rules.DEFAULT_OPTIONS
 
 
@@ -79,8 +77,7 @@ def main(argv=None):
         session.play_until_goodbye(arguments, display,
                                    (play_game, ask_human_turn), STANDARD_RULES)
     except BrokenPipeError:
-        # The output goes to a program that stopped reading (like `head`):
-        # nobody can see more, so the game ends without a word.
+        # The output's reader stopped (like `head`): end without a word.
         terminal.stop_printing()
 
 
