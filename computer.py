@@ -26,7 +26,7 @@ import random
 
 import endgame
 import rules
-import search as fast_search
+import search_root
 from bitboard import MAN, men_of
 from bitboard import threat_points as threat_points_of
 from board import opponent
@@ -35,7 +35,7 @@ from endgame_values import (endgame_is_near, solution_if_endgame_near,
 from levels import (DEFAULT_LEVEL, LEVEL_SETTINGS, LEVELS, knows_the_endgame,
                     search_limits)
 from plain_search import SearchResult, evaluate, search, terminal_value
-from search import INFINITY
+from win_values import INFINITY
 
 
 # ---------------------------------------------------------------------------
@@ -121,11 +121,11 @@ def think(state, level=DEFAULT_LEVEL, rng=None, time_limit=None,
     if knows_the_endgame(row) and state.options.flying:
         endgame.start_solving()      # returns at once; done in the background
         solution = solution_if_endgame_near(state)
-    if not fast_search.is_searchable(state):
+    if not search_root.is_searchable(state):
         return search(state, depth, rng, max_nodes=nodes, time_limit=seconds,
                       solution=solution)
     exact_value = None if solution is None else solved_values(solution)
-    return SearchResult(*fast_search.search(
+    return SearchResult(*search_root.search(
         state, depth, rng, nodes, seconds, exact_value, row.noise))
 
 

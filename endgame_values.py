@@ -12,7 +12,7 @@ and a position that has come twice may end in a draw by repetition.
 import endgame
 import rules
 from board import BLACK, WHITE
-from search import WIN
+from win_values import WIN
 
 
 def endgame_is_near(state):

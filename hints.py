@@ -21,12 +21,13 @@ import random
 
 import computer
 import endgame
+import endgame_positions
 import endgame_values
 import levels
 import lookahead
 import plain_search
 import rules
-import search
+import win_values
 from board import ADJACENT, EMPTY, MILLS, PLAYER_NAMES, POINTS, opponent
 from lookahead import (LINE_LEVEL, closed_mill, mill_name, places_freely,
                        room_lead)
@@ -217,7 +218,7 @@ def endgame_result(state, turn):
     a solved endgame (three men against three or four), the turn ends the
     game or the solution cannot tell (a position seen twice may come again,
     or the table of three against four is missing)."""
-    if not levels.USE_ENDGAME_SOLUTION or not endgame.is_solved(state):
+    if not levels.USE_ENDGAME_SOLUTION or not endgame_positions.is_solved(state):
         return None
     after = rules.next_state(state, turn)
     if rules.outcome(after) is not None:
@@ -230,7 +231,7 @@ def endgame_result(state, turn):
     if value == 0:
         return None, 0
     winner = after.to_move if value > 0 else state.to_move
-    return winner, search.WIN - abs(value) + 1
+    return winner, win_values.WIN - abs(value) + 1
 
 
 def endgame_verdict(state, turn):

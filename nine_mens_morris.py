@@ -39,7 +39,7 @@ Where things are (read them in this order):
     records.py      game records (read by notation.py, record_text.py,
                     record_reading.py); positions.py, record_files.py (the
                     disk) and autosave.py (the game in progress)
-    computer.py     the computer player (levels.py, search.py, bitboard.py,
+    computer.py     the computer player (levels.py, search*.py, bitboard.py,
                     plain_search.py, endgame*.py, symmetry.py: see there)
     (and replaying.py, a record turn by turn; lookahead.py, for hints)
 """

@@ -39,11 +39,13 @@ import random
 from collections import Counter, namedtuple
 
 import rules
-import search as fast_search
 from bitboard import evaluate_men, men_of
 from board import ADJACENT, EMPTY, MILL_PARTNERS, POINTS, opponent
 from endgame_values import endgame_value, may_repeat_a_third_time
-from search import INFINITY, QUIESCENCE_DEPTH, WIN, WIN_LIMIT
+from search import QUIESCENCE_DEPTH
+from search_budget import Budget, OutOfBudget
+from win_values import (INFINITY, WIN, WIN_LIMIT, from_table,
+                        to_table)
 
 
 # ---------------------------------------------------------------------------
@@ -196,15 +198,15 @@ def table_key(state):
 SearchResult = namedtuple('SearchResult', 'turn value depth nodes')
 
 
-class Searcher(fast_search.Budget):
-    """One search: its limits (a fast_search.Budget), its transposition
-    table and its node count."""
+class Searcher(Budget):
+    """One search: its limits and node count (a Budget, search_budget.py)
+    and its transposition table."""
 
     def __init__(self, max_nodes=None, time_limit=None, use_table=True,
                  solution=None):
         """Set up a search with these limits; `solution` is the solved
         endgame, or None."""
-        fast_search.Budget.__init__(self, max_nodes, time_limit)
+        Budget.__init__(self, max_nodes, time_limit)
         self.solution = solution
         self.use_table = use_table
         self.table = {}
@@ -249,7 +251,7 @@ class Searcher(fast_search.Budget):
         entry = self.table.get(key) if self.use_table else None
         if entry is None:
             return None, None
-        value = fast_search.from_table(entry.value, ply)
+        value = from_table(entry.value, ply)
         settled = entry.depth == depth and (
             entry.bound == EXACT
             or (entry.bound == LOWER and value >= beta)
@@ -269,7 +271,7 @@ class Searcher(fast_search.Budget):
             bound = LOWER
         else:
             bound = EXACT
-        self.table[key] = TableEntry(depth, fast_search.to_table(value, ply),
+        self.table[key] = TableEntry(depth, to_table(value, ply),
                                      bound, best_turn)
 
     def quiescence(self, state, depth, alpha, beta, ply):
@@ -314,7 +316,7 @@ class Searcher(fast_search.Budget):
             try:
                 value = -self.negamax(rules.next_state(state, turn), depth - 1,
                                       -beta, -alpha, 1)
-            except fast_search.OutOfBudget:
+            except OutOfBudget:
                 return best_turn, best_value, False
             if value > best_value:
                 best_turn, best_value = turn, value

@@ -20,7 +20,7 @@ import hints
 import levels
 import lookahead
 import rules
-import search
+import win_values
 import texts
 from board import PLAYER_NAMES, PLAYERS
 
@@ -48,7 +48,7 @@ def search_value(state, depth, level=REVIEW_LEVEL):
         if result.winner is None:
             return None, 0
         won = result.winner == state.to_move
-        return None, search.WIN if won else -search.WIN
+        return None, win_values.WIN if won else -win_values.WIN
     found = computer.think(state, level, random.Random(0), max_depth=depth)
     return found.turn, found.value
 
@@ -64,7 +64,7 @@ def value_drop(state, played, depth=REVIEW_DEPTH, level=REVIEW_LEVEL):
     drop = best - (-after)
     if drop <= 0:
         return played, 0
-    return better, min(drop, search.WIN)
+    return better, min(drop, win_values.WIN)
 
 
 def what_follows(state, played):
@@ -83,7 +83,7 @@ def what_follows(state, played):
 def drop_words(drop):
     """Return a value drop in words: 'about a man', 'about 2 men', or 'a
     whole result' when a win or a draw the search saw is lost."""
-    if drop > search.WIN_LIMIT:
+    if drop > win_values.WIN_LIMIT:
         return 'a whole result (a win or a draw the computer saw is lost)'
     men = int(round(drop / 100.0))
     if men <= 1:

@@ -18,24 +18,22 @@ ahead in a second, in plain Python:
     or fewer moves left (a blockade is near) and where placing ends;
   * at the depth limit, mills that are ready to close are followed
     ("quiescence") before evaluate_men guesses.
-rules.py stays the authority: the root's turns come from rules.legal_turns,
-and the draw rules of the game (repetition, move limit, three-men limit)
-are followed as rules.outcome says.  Values are for the player to move, in
-hundredths of a man; a won game is worth WIN less the turns it takes.
+rules.py stays the authority: the root's turns come from rules.legal_turns
+(search_root.py starts each search there), and the draw rules of the game
+(repetition, move limit, three-men limit) are followed as rules.outcome
+says.  Values are for the player to move, in hundredths of a man; a won
+game is worth WIN less the turns it takes (win_values.py).
 """
 
-import time
 from collections import Counter
 from operator import itemgetter
 
 import rules
-from bitboard import (BIT, PLAYER_OF_SIDE, evaluate_men, generate_moves,
-                      has_step, men_of, popcount, side_of, threat_points)
+from bitboard import (PLAYER_OF_SIDE, evaluate_men, generate_moves, has_step,
+                      men_of, popcount, side_of, threat_points)
 from board import EMPTY, POINTS
-
-WIN = 1000000
-WIN_LIMIT = WIN - 1000     # values above this (or below minus this) are wins
-INFINITY = 10 * WIN
+from search_budget import Budget
+from win_values import INFINITY, WIN, from_table, to_table
 
 QUIESCENCE_DEPTH = 4       # mill-closing turns followed past the depth limit
 EXTENSIONS = 4             # at most this many extra turns along one line
@@ -49,10 +47,6 @@ NEAR_A_LIMIT = 40          # turns before a draw limit from which the table
 
 EXACT, LOWER, UPPER = 0, 1, 2      # what a table entry's value is
 FIRST, MILL_TURN, BLOCK_TURN, KILLER = 1 << 40, 1 << 30, 1 << 29, 1 << 28
-
-
-class OutOfBudget(Exception):
-    """The node budget or the clock ran out in the middle of a search."""
 
 
 def position_key(white, black, white_hand, black_hand, side):
@@ -73,58 +67,6 @@ def key_of_rules_position(key):
     board, (white_hand, black_hand), player = key
     return position_key(men_of(board, rules.WHITE), men_of(board, rules.BLACK),
                         white_hand, black_hand, side_of(player))
-
-
-def to_table(value, ply):
-    """Return `value` as stored in the table: wins counted from this node."""
-    if value > WIN_LIMIT:
-        return value + ply
-    if value < -WIN_LIMIT:
-        return value - ply
-    return value
-
-
-def from_table(value, ply):
-    """Return a stored value as seen from the root, `ply` turns away."""
-    if value > WIN_LIMIT:
-        return value - ply
-    if value < -WIN_LIMIT:
-        return value + ply
-    return value
-
-
-def move_of_turn(turn):
-    """Return the move (source bit, target bit, removed bit) of a rules Turn."""
-    return (0 if turn.source is None else BIT[turn.source], BIT[turn.target],
-            0 if turn.removed is None else BIT[turn.removed])
-
-
-def is_searchable(state):
-    """Return True if this module can search `state`: it removes one man
-    per turn, so the double-mill option is left to plain_search.py."""
-    return not state.options.double_mill_removal
-
-
-class Budget:
-    """The limits of one search: a node budget, and a clock that is only a
-    safety net; and the nodes visited so far."""
-
-    def __init__(self, max_nodes=None, time_limit=None):
-        """Allow `max_nodes` nodes and `time_limit` seconds (None: no limit)."""
-        self.max_nodes = max_nodes
-        self.deadline = (None if time_limit is None
-                         else time.perf_counter() + time_limit)
-        self.nodes = 0
-        self.may_stop = False      # the first round always completes
-
-    def check_limits(self):
-        """Raise OutOfBudget if the node budget or the time is used up."""
-        if not self.may_stop:
-            return
-        if self.max_nodes is not None and self.nodes >= self.max_nodes:
-            raise OutOfBudget()
-        if self.deadline is not None and time.perf_counter() >= self.deadline:
-            raise OutOfBudget()
 
 
 class Searcher(Budget):
@@ -437,92 +379,3 @@ class Searcher(Budget):
         self.history[move] = self.history.get(move, 0) + depth * depth
 
 
-class Root:
-    """The position a search starts from, as bitboards, and its turns."""
-
-    def __init__(self, state, turns):
-        """Take the game's rules.State and its legal turns, in the order
-        in which the search should try them first."""
-        player = state.to_move
-        other = rules.opponent(player)
-        self.mine = men_of(state.board, player)
-        self.theirs = men_of(state.board, other)
-        self.my_hand = rules.men_in_hand(state, player)
-        self.their_hand = rules.men_in_hand(state, other)
-        self.side = side_of(player)
-        self.counter = state.turns_without_removal
-        self.repeated = len(set(state.history)) < len(state.history)
-        self.turn_of_move = dict((move_of_turn(turn), turn) for turn in turns)
-        self.moves = [move_of_turn(turn) for turn in turns]
-
-    def value_of(self, searcher, move, depth, alpha, beta):
-        """Return the value of the root's `move` searched `depth` deep."""
-        return searcher.play(self.mine, self.theirs, self.my_hand,
-                             self.their_hand, self.side, self.counter,
-                             self.repeated, move, depth - 1, 0, alpha, beta, 0)
-
-
-def search_round(searcher, root, depth, noise):
-    """Return (best move, its value, complete) of one round `depth` deep.
-
-    A later move replaces the best only if it is strictly better, so the
-    order breaks ties.  `noise[move]`, if given, is added to each move's
-    value (then every move is searched with a full window).  If the budget
-    runs out, `complete` is False and the best move so far is returned
-    (None if not even the first move was searched).
-    """
-    best_move, best_value = None, -INFINITY
-    for move in root.moves:
-        try:
-            if noise or best_move is None:
-                value = root.value_of(searcher, move, depth, -INFINITY,
-                                      INFINITY)
-                value += noise.get(move, 0) if noise else 0
-            else:
-                value = root.value_of(searcher, move, depth, best_value,
-                                      best_value + 1)
-                if value > best_value:
-                    value = root.value_of(searcher, move, depth, value,
-                                          INFINITY)
-        except OutOfBudget:
-            return best_move, best_value, False
-        if value > best_value:
-            best_move, best_value = move, value
-    return best_move, best_value, True
-
-
-def search(state, max_depth, rng, max_nodes=None, time_limit=None,
-           exact_value=None, noise=0):
-    """Return (turn, value, depth, nodes): the best turn for the player to
-    move in `state` by iterative deepening, its value, the depth of the
-    last complete round and the nodes visited.
-
-    Depth 1, 2, ... up to `max_depth`, until `max_nodes` nodes or
-    `time_limit` seconds are used (None: no such limit); the first round
-    always completes.  `rng` shuffles the turns first, so it breaks ties;
-    `noise` > 0 adds a random 0..noise to each turn's value (weaker play).
-    `exact_value(state)` gives the solved value of an endgame position or
-    None.  The game must not be over; the turn is one of legal_turns.
-    """
-    turns = rules.legal_turns(state)
-    rng.shuffle(turns)
-    searcher = Searcher(state, max_nodes, time_limit, exact_value)
-    root = Root(state, turns)
-    root.moves = [move for _, move in searcher.ordered(
-        root.moves, root.mine, root.theirs, root.their_hand, None, 0)]
-    noise_of = (dict((move, rng.randint(0, noise)) for move in root.moves)
-                if noise else None)
-    best = (root.moves[0], 0, 0)
-    for depth in range(1, max_depth + 1):
-        move, value, complete = search_round(searcher, root, depth, noise_of)
-        if move is not None:
-            best = (move, value, depth if complete else depth - 1)
-        if not complete:
-            break
-        guessed = exact_value is not None and root.repeated
-        if abs(value) > WIN_LIMIT and not guessed:
-            break                  # the game's result is known
-        searcher.may_stop = True
-        root.moves = [move] + [other for other in root.moves if other != move]
-    move, value, depth = best
-    return root.turn_of_move[move], value, depth, searcher.nodes

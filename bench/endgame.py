@@ -40,6 +40,7 @@ sys.path.insert(0, os.path.join(HERE, '..'))
 
 import computer  # noqa: E402  (after the path is set)
 import endgame  # noqa: E402
+import endgame_positions  # noqa: E402
 import levels  # noqa: E402
 import rules  # noqa: E402
 import texts  # noqa: E402
@@ -102,7 +103,7 @@ def print_counts(solution, seconds):
     print('Longest forced win: %d turns (%d of the winner\'s own), '
           'for example %s, White to move.'
           % (longest, (longest + 1) // 2,
-             board_to_string(endgame.position_board(mover, other))))
+             board_to_string(endgame_positions.position_board(mover, other))))
     limit = rules.DEFAULT_OPTIONS.move_limit
     print('The move limit (%d turns without a removal) never cuts a forced '
           'win short: %s.' % (limit, 'yes' if longest < limit else 'NO'))
@@ -129,9 +130,9 @@ def print_counts_34(solution):
     print('%-16s %12s %12s %12s %10s' % ('to move', 'won', 'lost', 'drawn',
                                          'longest'))
     for men, name in (((3, 4), 'the three'), ((4, 3), 'the four')):
-        offset = 0 if men == (3, 4) else endgame.FAMILIES_34
+        offset = 0 if men == (3, 4) else endgame_positions.FAMILIES_34
         counts = Counter(solution.table_34[offset:offset
-                                           + endgame.FAMILIES_34])
+                                           + endgame_positions.FAMILIES_34])
         del counts[endgame.NO_FAMILY]
         won = {code: number for code, number in counts.items()
                if code and endgame.value_of_code(code)[0] == WIN}
@@ -271,7 +272,7 @@ def check_with_rules(solution):
     wrong = 0
     for family in range(len(solution.representatives)):
         mover, other = solution.representative(family)
-        state = rules.set_up_state(endgame.position_board(mover, other),
+        state = rules.set_up_state(endgame_positions.position_board(mover, other),
                                    (0, 0), WHITE)
         if (best_value_after_turns(solution, state)
                 != solution.value_of(mover, other)):
@@ -291,8 +292,8 @@ def check_34_with_rules(solution, count, seed):
     wrong = checked = 0
     offset = len(solution.representatives)
     while checked < 2 * count:
-        number = rng.randrange(2 * endgame.FAMILIES_34)
-        if not is_family_34(number % endgame.FAMILIES_34):
+        number = rng.randrange(2 * endgame_positions.FAMILIES_34)
+        if not is_family_34(number % endgame_positions.FAMILIES_34):
             continue
         state = endgame.sample_states(solution, [offset + number], 1, rng)[0]
         checked += 1

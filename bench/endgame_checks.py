@@ -7,13 +7,13 @@ solution against the rules and to judge the computer's turns by it.
 
 import endgame
 import rules
-from endgame import (DRAW, LOSS, MILL_MASKS, STEPS, TRIPLE_COUNT,
-                     TRIPLE_INDEX, TRIPLES, WIN, family_34, family_34_men,
-                     preference)
+from endgame import DRAW, LOSS, WIN, preference
+from endgame_positions import (MILL_MASKS, STEPS, TRIPLE_COUNT, TRIPLE_INDEX,
+                               TRIPLES, family_34, family_34_men)
 
 
 def is_family_34(family):
-    """Return True if a number of endgame.family_34 is a family: its men do
+    """Return True if a number of endgame_positions.family_34 is a family: its men do
     not overlap and are its smallest image."""
     three, four = family_34_men(family)
     return not three & four and family_34(three, four) == family

@@ -10,7 +10,7 @@ file's size and checksum; print them with this script and copy them there).
 The endgame: one player has three men and flies, the other has four and
 moves along the lines; no men in hand, flying on, default rules.  A family
 is a position and its images under the board's 16 symmetries
-(endgame.family_34 numbers them).  Each family has two values, one with the
+(endgame_positions.family_34 numbers them).  Each family has two values, one with the
 three to move and one with the four to move.  Retrograde analysis, as in
 endgame.py, with what the rules add here:
   * the four to move with no turn is blocked: lost, in 0 turns;
@@ -38,8 +38,9 @@ sys.path.insert(0, os.path.join(HERE, '..'))
 
 import endgame  # noqa: E402  (after the path is set)
 from board import ADJACENT, MILLS, POINTS  # noqa: E402
-from endgame import (DRAW, FAMILIES_34, LOSS, MILL_MASKS,  # noqa: E402
-                     NO_FAMILY, WIN, family_34, family_34_men)
+from endgame import DRAW, LOSS, NO_FAMILY, WIN  # noqa: E402
+from endgame_positions import (FAMILIES_34, MILL_MASKS,  # noqa: E402
+                               family_34, family_34_men)
 from endgame_checks import is_family_34, preference  # noqa: E402
 from symmetry import men_mask  # noqa: E402
 

@@ -19,7 +19,7 @@ import hints
 import levels
 import plain_search
 import rules
-import search
+import win_values
 from board import BLACK, WHITE, board_from_string, opponent
 from rules import DEFAULT_OPTIONS, Turn, legal_turns, next_state, outcome
 
@@ -150,7 +150,7 @@ def test_hard_prefers_the_faster_win():
     state = position(WINNING_MILL)
     result = plain_search.search(state, 3, random.Random(3))
     assert wins_at_once(state, result.turn)
-    assert result.value == search.WIN - 1
+    assert result.value == win_values.WIN - 1
 
 
 # Black to place: White threatens to close 0-1-2 on point 2.

@@ -30,12 +30,13 @@ import pytest
 
 import computer
 import endgame
+import endgame_positions
 import endgame_values
 import hints
 import levels
 import plain_search
 import rules
-import search
+import win_values
 from bench.endgame_checks import (best_value_after_turns, closes_mill,
                                   preference, slowest_loss_after_a_turn,
                                   turn_results, value_from_turns)
@@ -76,7 +77,7 @@ def random_endgame_states(count, seed):
 
 def test_solver_turns_are_the_turns_of_rules_on_random_positions():
     for state in random_endgame_states(200, seed=4):
-        mover, other = endgame.position_of(state)
+        mover, other = endgame_positions.position_of(state)
         from_rules = []
         for source, target in {(turn.source, turn.target)
                                for turn in rules.legal_turns(state)}:
@@ -89,7 +90,7 @@ def test_solver_turns_are_the_turns_of_rules_on_random_positions():
             assert wins_now == closes_mill(after_men)
             if not wins_now:
                 assert result is None
-                assert endgame.position_of(after) == (other, after_men)
+                assert endgame_positions.position_of(after) == (other, after_men)
             from_rules.append(after_men)
         assert Counter(turn_results(mover, other)) \
             == Counter(from_rules)
@@ -107,15 +108,15 @@ def test_position_of_reads_the_player_to_move_and_the_other():
     text = 'WW./.../.../B....W/.../.B./B..'
     white = men_mask([0, 1, 14])
     black = men_mask([9, 19, 21])
-    assert endgame.position_of(endgame_state(text, WHITE)) == (white, black)
-    assert endgame.position_of(endgame_state(text, BLACK)) == (black, white)
+    assert endgame_positions.position_of(endgame_state(text, WHITE)) == (white, black)
+    assert endgame_positions.position_of(endgame_state(text, BLACK)) == (black, white)
 
 
 def test_position_of_refuses_what_is_not_a_solved_endgame():
     with pytest.raises(ValueError):
-        endgame.position_of(endgame_state('WWW/W../.../B.....B/.../.B./B..'))
+        endgame_positions.position_of(endgame_state('WWW/W../.../B.....B/.../.B./B..'))
     with pytest.raises(ValueError):
-        endgame.position_of(rules.set_up_state(
+        endgame_positions.position_of(rules.set_up_state(
             board_from_string('WW./.../.../B....W/.../.B./B..'), (1, 0),
             WHITE))
 
@@ -248,10 +249,10 @@ def test_endgame_value_counts_the_turns_from_the_root(solution):
     # White to move closes 0-1-2 at once: a win in 1.  Two turns below the
     # root it is worth WIN less 3 turns for White, minus that for Black.
     won = endgame_state('WW./.../.../B....W/.../.B./B..', WHITE)
-    assert endgame_values.endgame_value(solution, won, 2) == search.WIN - 3
+    assert endgame_values.endgame_value(solution, won, 2) == win_values.WIN - 3
     # Black to move against a double threat: lost in 2.
     lost = endgame_state('BB./.../W../B....W/.../.W./...', WHITE)
-    assert endgame_values.endgame_value(solution, lost, 0) == -(search.WIN - 2)
+    assert endgame_values.endgame_value(solution, lost, 0) == -(win_values.WIN - 2)
     draw = endgame.sample_states(solution, solution.families_with(DRAW), 1,
                                  random.Random(13))[0]
     assert endgame_values.endgame_value(solution, draw, 5) == 0
@@ -264,15 +265,15 @@ def test_a_win_the_draw_limits_cut_short_is_worth_a_draw(solution):
     win_in_3 = endgame.sample_states(solution, families, 1,
                                      random.Random(14))[0]
     win_in_1 = endgame_state('WW./.../.../B....W/.../.B./B..', WHITE)
-    assert endgame_values.endgame_value(solution, win_in_3, 0) == search.WIN - 3
+    assert endgame_values.endgame_value(solution, win_in_3, 0) == win_values.WIN - 3
     late = {state: state._replace(turns_without_removal=99)
             for state in (win_in_1, win_in_3)}
     assert endgame_values.endgame_value(solution, late[win_in_1], 0) \
-        == search.WIN - 1
+        == win_values.WIN - 1
     assert endgame_values.endgame_value(solution, late[win_in_3], 0) == 0
     assert endgame_values.endgame_value(
         solution, win_in_3._replace(turns_without_removal=97), 0) \
-        == search.WIN - 3
+        == win_values.WIN - 3
     windmill = rules.DEFAULT_OPTIONS._replace(three_men_limit=10)
     near_limit = win_in_3._replace(options=windmill, turns_without_removal=8)
     assert endgame_values.turns_before_a_draw(near_limit) == 2
@@ -323,7 +324,7 @@ def test_hard_escapes_a_lost_endgame_by_repetition_the_solution_ignores(
     fresh = rules.set_up_state(root, (0, 0), WHITE)
     assert solution.value_of_state(fresh) == (LOSS, 12)
     assert computer.think(fresh, 'hard', random.Random(0)).value \
-        == -(search.WIN - 12)
+        == -(win_values.WIN - 12)
     with_history = fresh._replace(history=tuple(history))
     assert endgame_values.may_repeat_a_third_time(with_history)
     result = computer.think(with_history, 'hard', random.Random(0))
@@ -345,11 +346,11 @@ def test_the_search_sees_through_a_mill_into_a_solved_endgame(solution):
     assert exact is not None
     searcher = plain_search.Searcher(solution=solution)
     for depth in (0, 3):
-        assert searcher.negamax(after, depth, -search.INFINITY,
-                                search.INFINITY, 1) == exact
+        assert searcher.negamax(after, depth, -win_values.INFINITY,
+                                win_values.INFINITY, 1) == exact
     # Without the solution the same position is only guessed.
-    guess = plain_search.Searcher().negamax(after, 0, -search.INFINITY,
-                                        search.INFINITY, 1)
+    guess = plain_search.Searcher().negamax(after, 0, -win_values.INFINITY,
+                                        win_values.INFINITY, 1)
     assert guess != exact
 
 
@@ -399,8 +400,8 @@ def test_search_alone_keeps_a_drawn_endgame_drawn_when_losses_are_in_reach(
 def kinds_34(solution, men):
     """Return every (value, distance) of a family of three against four
     with `men` (the mover's, the other's) on the board."""
-    offset = 0 if men == (3, 4) else endgame.FAMILIES_34
-    codes = set(solution.table_34[offset:offset + endgame.FAMILIES_34])
+    offset = 0 if men == (3, 4) else endgame_positions.FAMILIES_34
+    codes = set(solution.table_34[offset:offset + endgame_positions.FAMILIES_34])
     return sorted(endgame.value_of_code(code) for code in codes
                   if code != endgame.NO_FAMILY)
 
@@ -421,17 +422,17 @@ def sampled_states_34(solution, per_kind, seed):
 
 def test_the_table_of_three_against_four_is_shipped_and_loads(solution):
     assert solution.table_34 is not None
-    assert len(solution.table_34) == 2 * endgame.FAMILIES_34
+    assert len(solution.table_34) == 2 * endgame_positions.FAMILIES_34
 
 
 def test_three_against_four_is_solved_either_way_with_flying_only():
     state = endgame_state('WWW/W../.../B...../.../.B./B..', BLACK)
-    assert endgame.is_solved(state)
-    assert endgame.is_solved(state._replace(to_move=WHITE))
+    assert endgame_positions.is_solved(state)
+    assert endgame_positions.is_solved(state._replace(to_move=WHITE))
     no_flying = rules.DEFAULT_OPTIONS._replace(flying=False)
-    assert not endgame.is_solved(state._replace(options=no_flying))
+    assert not endgame_positions.is_solved(state._replace(options=no_flying))
     in_hand = rules.set_up_state(state.board, (1, 0), WHITE)
-    assert not endgame.is_solved(in_hand)
+    assert not endgame_positions.is_solved(in_hand)
 
 
 def test_three_against_four_values_follow_from_the_turns_of_rules(solution):
@@ -455,7 +456,7 @@ def test_a_mill_in_three_against_four_wins_or_goes_on_three_against_three(
             result = rules.outcome(after)
             if turn.removed is None:
                 assert result is None
-                assert endgame.is_solved(after)
+                assert endgame_positions.is_solved(after)
             elif four_to_move:
                 assert result == rules.Outcome(state.to_move, rules.TWO_MEN)
             else:
@@ -522,10 +523,10 @@ def test_without_the_table_the_search_plays_three_against_four(solution):
     state = endgame_state('BB./.../WW./B....B/.../.W./...', BLACK)
     assert not without.solves(state)
     assert endgame_values.endgame_value(without, state, 0) is None
-    assert endgame_values.endgame_value(solution, state, 0) == search.WIN - 1
+    assert endgame_values.endgame_value(solution, state, 0) == win_values.WIN - 1
     searcher = plain_search.Searcher(solution=without)
-    assert searcher.negamax(state, 2, -search.INFINITY, search.INFINITY,
-                            0) == search.WIN - 1
+    assert searcher.negamax(state, 2, -win_values.INFINITY, win_values.INFINITY,
+                            0) == win_values.WIN - 1
 
 
 def test_the_three_men_limit_leaves_three_against_four_to_the_search(

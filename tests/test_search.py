@@ -9,6 +9,8 @@ import pytest
 
 import rules
 import search
+import search_root
+import win_values
 from bitboard import count_bits, generate_moves, men_of, popcount, side_of
 from board import opponent
 
@@ -48,7 +50,7 @@ def test_the_fast_search_lists_exactly_the_legal_turns(options):
         mine, theirs, my_hand, _ = bitboards(state)
         flies = options.flying and not my_hand and popcount(mine) == 3
         moves = generate_moves(mine, theirs, my_hand, flies)
-        legal = [search.move_of_turn(turn) for turn in rules.legal_turns(
+        legal = [search_root.move_of_turn(turn) for turn in rules.legal_turns(
             state)]
         assert sorted(moves) == sorted(legal), state
 
@@ -71,7 +73,7 @@ def test_the_fast_search_ends_the_game_where_the_rules_do(options):
             assert value == 0, (state, result)
         else:
             won = result.winner == state.to_move
-            assert value == (search.WIN if won else -search.WIN), result
+            assert value == (win_values.WIN if won else -win_values.WIN), result
 
 
 def test_the_bit_count_for_older_pythons_agrees_with_the_fast_one():
