@@ -12,6 +12,7 @@ import os
 import textwrap
 
 import autosave
+import english
 import positions
 import record_files
 import record_text
@@ -102,7 +103,7 @@ def ask_name_and_save(game):
             continue
         say(texts.indented('Saved the game as %s (%s).' % (
             texts.short_file_name(name),
-            rules.plural(len(game.history.turns), 'turn'))))
+            english.plural(len(game.history.turns), 'turn'))))
         return True
 
 
@@ -177,7 +178,7 @@ def ask_to_resume_autosave(display):
     record, written = found
     question = ('Unfinished game from %s (%s): resume it?' % (
         written.strftime('%Y-%m-%d %H:%M'),
-        rules.plural(record.playable_turns, 'turn')))
+        english.plural(record.playable_turns, 'turn')))
     if ask_yes_no(display, question, True):
         return record
     autosave.clear_autosave()
@@ -273,7 +274,7 @@ def record_summary(path):
         records.safe_to_show(texts.short_file_name(path)),
         headers.get('Date', 'no date'),
         headers.get('White', 'White'), headers.get('Black', 'Black'),
-        rules.plural(len(turns), 'turn'))
+        english.plural(len(turns), 'turn'))
     return words if len(words) <= SUMMARY_WIDTH else \
         words[:SUMMARY_WIDTH - 3] + '...'
 
@@ -304,11 +305,10 @@ def resumed_game(settings, display, rng):
         history.agreed_draw = True
     labels = [records.player_label(settings.kinds[player], settings.level)
               for player in (WHITE, BLACK)]
+    played = english.plural(len(history.turns), 'turn')
     say(texts.indented('Resuming the saved game after %s: White is %s, '
-                       'Black is %s.' % (rules.plural(len(history.turns),
-                                                      'turn'),
-                                         labels[0].lower(), labels[1].lower()),
-                       ''))
+                       'Black is %s.' % (played, labels[0].lower(),
+                                         labels[1].lower()), ''))
     if record.stop_note:
         say(texts.indented('Note: %s.' % record.stop_note, ''))
     result = record.headers.get('Result', records.UNFINISHED)
@@ -357,5 +357,5 @@ def lesson_lines(comments, shown=LESSON_LINES_SHOWN):
                                break_on_hyphens=False) or ['']
     if len(lines) > shown:
         lines = lines[:shown] + ['  (and %s of the lesson in the file)'
-                                 % rules.plural(len(lines) - shown, 'line')]
+                                 % english.plural(len(lines) - shown, 'line')]
     return lines

@@ -3,7 +3,7 @@
 A lesson is a list of steps.  Each step is data: a title, what to do (one or
 two sentences), a set-up position and what a right answer does (its goal).
 judge_answer(step, turn) judges the student's turn (a rules.Turn):
-  * illegal: the rules say why (rules.explain_illegal_turn);
+  * illegal: the rules say why (turn_problems.explain_illegal_turn);
   * legal, but not what the step asks: the step's own sentence says what
     to look for;
   * right: the step's praise.

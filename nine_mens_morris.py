@@ -25,11 +25,13 @@ Where things are (read them in this order):
     board.py        the 24 points, the lines and mills, drawing the board
     screen_board.py the board as the game shows it: men, marks, the key
     rules.py        every rule, as pure functions: legal turns, mills,
-                    removals, the end of the game, why a turn is illegal
+                    removals, the end of the game (and turn_problems.py:
+                    why a turn is illegal)
     this file       the game: main(), the two phases, the questions
     history.py      one game's turns, for undo, saving and replaying
     player_input.py points and commands typed at a prompt
     texts.py        the words printed: turns, status lines, rules, help
+                    (english.py: "1 man", "2 men", "4 or 10")
     terminal.py     printing, reading lines, IDLE, colours, yes/no questions
     start_menu.py   the start questions and the command-line flags
     session.py      what to play, and games in a row: names, the score
@@ -56,10 +58,14 @@ import start_menu
 import terminal
 import texts
 from board import PLAYER_NAMES, opponent
+from english import list_words
 from player_input import (HINT, QUIT, UNDO, TurnStopped, ask_one_point,
                           ask_points, removal_hint, sorry, take_back_turns,
                           wait_for_enter)
 from terminal import say
+from turn_problems import (destinations, problem_with_removal,
+                           problem_with_source, problem_with_target,
+                           removal_choices, turns_with)
 
 # EXPERIMENT: the "standard rules" when nobody chooses others (RULES.md's
 # defaults).  Try rules.DEFAULT_OPTIONS._replace(flying=False) (nobody flies
@@ -173,14 +179,14 @@ def ask_placing_turn(game):
     """Return the placing turn typed, with the man it removes if any; None
     if the player took it back (undo) at the removal prompt."""
     state = game.history.state
-    targets = rules.destinations(state, None)
+    targets = destinations(state, None)
     name = texts.player_name(state.to_move, game.settings.names)
     prompt = '%s, place a man: ' % name
-    choices = 'You may place a man on %s.' % rules.list_words(targets)
+    choices = 'You may place a man on %s.' % list_words(targets)
     example = 'you are placing a man: type one point, like %d' % targets[0]
     while True:
         target = ask_one_point(game, prompt, choices, example)
-        problem = rules.problem_with_target(state, None, target)
+        problem = problem_with_target(state, None, target)
         if problem is None:
             return ask_removals(game, None, target)
         sorry(problem)
@@ -196,7 +202,7 @@ def ask_moving_turn(game):
     prompt = '%s, %s a man (from to, like %s): ' % (
         texts.player_name(state.to_move, game.settings.names), verb, example)
     choices = 'You may %s: %s.' % (verb, '; '.join(
-        '%d to %s' % (source, rules.list_words(rules.destinations(state,
+        '%d to %s' % (source, list_words(destinations(state,
                                                                    source)))
         for source in sorted({turn.source for turn in turns})))
     while True:
@@ -204,9 +210,9 @@ def ask_moving_turn(game):
         if not points:
             sorry('type the man to move and where it goes, like ' + example)
             continue
-        problem = rules.problem_with_source(state, points[0])
+        problem = problem_with_source(state, points[0])
         if problem is None and len(points) == 2:
-            problem = rules.problem_with_target(state, *points)
+            problem = problem_with_target(state, *points)
         if problem:
             sorry(problem)
             continue
@@ -219,10 +225,10 @@ def ask_target(game, source):
     """Return where the man on `source` goes, or None to choose again
     (back, or undo: the man chosen is taken back)."""
     state = game.history.state
-    targets = rules.destinations(state, source)
+    targets = destinations(state, source)
     prompt = '  %d to where? (or back): ' % source
     choices = 'From %d you can go to %s.' % (source,
-                                             rules.list_words(targets))
+                                             list_words(targets))
     example = 'type only where the man goes, like %d' % targets[0]
     while True:
         target = ask_one_point(game, prompt, choices, example,
@@ -231,7 +237,7 @@ def ask_target(game, source):
             say(texts.indented(texts.unfinished_turn_words(state, source)))
         if target in ('back', UNDO):
             return None
-        problem = rules.problem_with_target(state, source, target)
+        problem = problem_with_target(state, source, target)
         if problem is None:
             return target
         sorry(problem)
@@ -242,17 +248,17 @@ def ask_removals(game, source, target):
     none, or one (two with the double-mill option) asked of the player;
     None if the player takes the turn back (undo) instead."""
     state = game.history.state
-    turns = rules.turns_with(rules.legal_turns(state), source, target)
-    if not rules.removal_choices(turns):
+    turns = turns_with(rules.legal_turns(state), source, target)
+    if not removal_choices(turns):
         return turns[0]
     say(texts.screen(game.history, game.display, pending=turns[0],
                      names=game.settings.names))
     removed = ask_removal(game, source, target)
     if removed != UNDO:
-        turns = rules.turns_with(turns, source, target, removed)
-    if removed != UNDO and rules.removal_choices(turns, removed):
+        turns = turns_with(turns, source, target, removed)
+    if removed != UNDO and removal_choices(turns, removed):
         removed = ask_removal(game, source, target, removed)
-        turns = rules.turns_with(turns, source, target, removed)
+        turns = turns_with(turns, source, target, removed)
     if removed == UNDO:
         say(texts.indented(texts.unfinished_turn_words(state, source,
                                                        target)))
@@ -264,13 +270,13 @@ def ask_removal(game, source, target, first=None):
     """Return the point of the opponent's man the player removes (a second
     one after the man on `first`, when one turn removes two), or UNDO."""
     state = game.history.state
-    turns = rules.turns_with(rules.legal_turns(state), source, target, first)
-    allowed = rules.removal_choices(turns, first)
+    turns = turns_with(rules.legal_turns(state), source, target, first)
+    allowed = removal_choices(turns, first)
     prompt = "%s, %s of %s's men (%s): " % (
         texts.player_name(state.to_move, game.settings.names),
         'remove one' if first is None else 'remove a second',
-        PLAYER_NAMES[opponent(state.to_move)], rules.list_words(allowed))
-    choices = 'You may remove the man on %s.' % rules.list_words(allowed)
+        PLAYER_NAMES[opponent(state.to_move)], list_words(allowed))
+    choices = 'You may remove the man on %s.' % list_words(allowed)
     example = 'type the one point of the man to remove, like %d' % allowed[0]
     while True:
         point = ask_one_point(game, prompt, choices, example, (UNDO, HINT))
@@ -279,7 +285,7 @@ def ask_removal(game, source, target, first=None):
             continue
         if point == UNDO:
             return point
-        problem = rules.problem_with_removal(state, source, target, point,
+        problem = problem_with_removal(state, source, target, point,
                                              first)
         if problem is None:
             return point

@@ -12,10 +12,11 @@ reads the file from the disk).
 
 from board import (BLACK, BOARD_SEPARATORS, EMPTY, MEN_PER_PLAYER,
                    PLAYER_NAMES, ROW_LENGTHS, WHITE, board_from_string)
+from english import plural
 from notation import quoted
 from record_text import text_lines
 from records import parse_count, parse_player, position_problems
-from rules import DEFAULT_OPTIONS, outcome, plural, set_up_state
+from rules import DEFAULT_OPTIONS, outcome, set_up_state
 
 
 class PositionError(ValueError):

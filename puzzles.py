@@ -20,7 +20,9 @@ from collections import namedtuple
 import endgame
 import rules
 from board import PLAYER_NAMES, opponent, render_board
+import english
 import texts
+import turn_problems
 
 # DIFFICULTIES[name]: the lengths of the wins of that level, in turns of both
 # players.  The solved endgame has wins of every odd length from 1 to 25.
@@ -51,7 +53,7 @@ def puzzle_title(puzzle):
     """Return the task of a puzzle: 'White to move: win in 3 turns'."""
     return '%s to move: win in %s' % (
         PLAYER_NAMES[puzzle.state.to_move],
-        rules.plural(puzzle.turns_to_win, 'turn'))
+        english.plural(puzzle.turns_to_win, 'turn'))
 
 
 def make_puzzles(seed, difficulty='easy', count=6, solution=None):
@@ -102,7 +104,8 @@ def judge_turn(state, turn, solution=None):
     except rules.IllegalTurn as error:
         return Judgement(ILLEGAL, str(error), 0)
     if turn not in rules.legal_turns(state):
-        return Judgement(ILLEGAL, rules.explain_illegal_turn(state, turn), 0)
+        why = turn_problems.explain_illegal_turn(state, turn)
+        return Judgement(ILLEGAL, why, 0)
     best_value, best_distance = solution.value_of_state(state)
     value, distance = endgame.value_after_turn(solution, state, turn)
     other = PLAYER_NAMES[opponent(state.to_move)]
@@ -112,16 +115,16 @@ def judge_turn(state, turn, solution=None):
     if value == endgame.LOSS:
         return Judgement(LOSS, 'the position is now lost: %s wins in %s '
                          'with best play'
-                         % (other, rules.plural(distance - 1, 'turn')), 0)
+                         % (other, english.plural(distance - 1, 'turn')), 0)
     if distance == 1:
         return Judgement(FASTEST, 'that closes a mill and wins', 0)
     left = distance - 1
     if best_value == endgame.WIN and distance > best_distance:
         return Judgement(SLOWER, 'that keeps the win, but it now takes %s '
-                         'more instead of %d' % (rules.plural(left, 'turn'),
+                         'more instead of %d' % (english.plural(left, 'turn'),
                                                  best_distance - 1), left)
     return Judgement(FASTEST, 'right: that keeps the win, %s more with best '
-                     'play' % rules.plural(left, 'turn'), left)
+                     'play' % english.plural(left, 'turn'), left)
 
 
 def solution_line(puzzle, solution=None):

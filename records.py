@@ -38,8 +38,9 @@ from collections import namedtuple
 from board import (BLACK, MEN_PER_PLAYER, PLAYER_NAMES, POINT_COUNT, POINTS,
                    WHITE, board_to_string, empty_board, point_name)
 from computer import LEVELS
+from english import plural
 from notation import quoted, turn_to_notation
-from rules import apply_turn, outcome, plural
+from rules import apply_turn, outcome
 
 
 # ---------------------------------------------------------------------------

@@ -10,6 +10,7 @@ replay() returns the Settings of that new game (or None when the player
 just quits); session.py plays it like any other.
 """
 
+import english
 import notation
 import records
 import rules
@@ -73,7 +74,7 @@ def replay_title(record, path):
         texts.short_file_name(path), headers.get('White', 'White'),
         headers.get('Black', 'Black'),
         ', played %s' % headers['Date'] if 'Date' in headers else '',
-        rules.plural(len(record.turns), 'turn'),
+        english.plural(len(record.turns), 'turn'),
         headers.get('Result', records.UNFINISHED))
 
 
@@ -93,7 +94,7 @@ def replay_step(answer, index, last):
         return index
     if len(answer) > len(str(last)) or int(answer) > last:
         say('  There is no such turn: the record has %s; type 0 to %d.'
-            % (rules.plural(last, 'turn'), last))
+            % (english.plural(last, 'turn'), last))
         return index
     number = int(answer)
     return number

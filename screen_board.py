@@ -23,6 +23,7 @@ Glossary (see board.py for point, board, player):
 """
 
 import rules
+import turn_problems
 from board import (FILE_LETTERS, LINES, PLAYER_NAMES, PLAYERS,
                    POINT_COLUMNS, POINT_ROWS, POINTS, RANK_COUNT, empty_board,
                    painted, render_board)
@@ -180,8 +181,8 @@ def pending_marks(state, pending):
                        rules.closed_mill_points(state.board, state.to_move,
                                                 pending.target,
                                                 pending.source))
-    turns = rules.turns_with(rules.legal_turns(state), pending.source,
-                             pending.target)
-    for point in rules.removal_choices(turns):
+    turns = turn_problems.turns_with(rules.legal_turns(state),
+                                     pending.source, pending.target)
+    for point in turn_problems.removal_choices(turns):
         marks[point] = 'removable'
     return marks

@@ -15,6 +15,7 @@ Glossary (see start_menu.py for settings):
 import random
 from collections import Counter
 
+import english
 import file_dialogs
 import replaying
 import rules
@@ -142,7 +143,7 @@ def score_words(score, settings):
     if score[DRAWS]:
         counts.append('%s %d' % (DRAWS, score[DRAWS]))
     games = sum(score.values())
-    return 'Score after %s: %s.' % (rules.plural(games, 'game'),
+    return 'Score after %s: %s.' % (english.plural(games, 'game'),
                                     ', '.join(counts))
 
 

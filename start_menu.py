@@ -9,6 +9,7 @@ Both ways end in the same Settings record.
 import argparse
 from collections import namedtuple
 
+import english
 import file_dialogs
 import levels
 import player_input
@@ -188,7 +189,7 @@ def unused_flags_note(arguments):
             if not unused:
                 return ''
             return 'Note: %s %s not used with --%s.' % (
-                rules.list_words(unused, 'and'),
+                english.list_words(unused, 'and'),
                 'is' if len(unused) == 1 else 'are', flag)
     return ''
 

@@ -10,12 +10,12 @@ Glossary (see history.py for game):
                returns it: nine_mens_morris.ask_human_turn
 """
 
+import english
 import file_dialogs
 import lessons
 import puzzles
 import record_files
 import review
-import rules
 import texts
 from board import PLAYERS, opponent
 from history import Game, History
@@ -160,7 +160,7 @@ def review_history(history, display, players=PLAYERS):
     position of one of `players` got much worse, and the better turns."""
     total = len(history.turns)
     say(texts.indented('Reviewing the game (%s; a few seconds for every '
-                       'ten turns)...' % rules.plural(total, 'turn')))
+                       'ten turns)...' % english.plural(total, 'turn')))
 
     def progress(done, total):
         if done % PROGRESS_EVERY == 0 and done < total:

@@ -8,6 +8,7 @@ replay, the hint and the computer's benchmarks all use.
 
 import textwrap
 
+import english
 import rules
 from board import PLAYER_NAMES, PLAYERS, opponent
 from screen_board import draw_board, last_turn_marks, pending_marks
@@ -123,7 +124,7 @@ def describe_turn(before, turn, form='told'):
                                 turn.source)
     names = {'name': PLAYER_NAMES[player], 'source': turn.source,
              'target': turn.target, 'victim': PLAYER_NAMES[opponent(player)],
-             'removed': rules.list_words(removed, 'and'),
+             'removed': english.list_words(removed, 'and'),
              'mills': 'two mills' if closed == 2 else 'a mill'}
     text = words[rules.phase(before, player)] % names
     if closed:
@@ -244,8 +245,8 @@ def end_words(history, result, names=None):
         headline = 'The game is a draw: ' + why
     else:
         headline = '%s wins: %s' % (player_name(winner, names), why)
-    return '%s\nThe game lasted %s.' % (headline,
-                                        rules.plural(len(history.turns), 'turn'))
+    lasted = english.plural(len(history.turns), 'turn')
+    return '%s\nThe game lasted %s.' % (headline, lasted)
 
 
 def rules_words(options):

@@ -7,6 +7,7 @@ import pytest
 import lessons
 from conftest import right_answers
 import rules
+import turn_problems
 from board import POINTS
 from rules import Turn
 
@@ -55,7 +56,7 @@ def test_an_illegal_turn_is_explained_by_the_rules(step):
     for turn in illegal:
         answer = lessons.judge_answer(step, turn)
         assert answer == (False, 'That is not legal: %s.'
-                          % rules.explain_illegal_turn(state, turn))
+                          % turn_problems.explain_illegal_turn(state, turn))
 
 
 def test_a_man_in_a_mill_may_not_be_removed_in_the_lesson():

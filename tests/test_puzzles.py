@@ -8,6 +8,7 @@ import pytest
 import endgame
 import puzzles
 import rules
+import turn_problems
 from board import opponent
 
 PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -75,7 +76,7 @@ def test_an_illegal_turn_is_explained_by_the_rules(solution):
     taken = state.board.index(opponent(state.to_move))
     judgement = puzzles.judge_turn(state, rules.Turn(None, taken), solution)
     assert judgement.kind == puzzles.ILLEGAL
-    assert judgement.sentence == rules.explain_illegal_turn(
+    assert judgement.sentence == turn_problems.explain_illegal_turn(
         state, rules.Turn(None, taken))
 
 

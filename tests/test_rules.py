@@ -11,6 +11,7 @@ import random
 import pytest
 
 import rules
+import turn_problems
 from perft import perft
 from board import BLACK, EMPTY, WHITE, board_from_string
 from rules import (BLOCKED, DEFAULT_OPTIONS, MOVE_LIMIT, REPETITION,
@@ -818,7 +819,7 @@ def test_every_illegal_turn_is_refused_with_its_own_reason():
                 continue                # a legal pair, in either order
             if as_reference(turn) in legal and turn.second_removed is None:
                 continue
-            reason = rules.explain_illegal_turn(state, turn)
+            reason = turn_problems.explain_illegal_turn(state, turn)
             assert reason != 'that turn is not legal here', (state, turn)
             with pytest.raises(IllegalTurn) as caught:
                 apply_turn(state, turn)
