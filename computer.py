@@ -18,7 +18,7 @@ turn.
 Glossary (see board.py and rules.py for point, player, board, turn, state):
     value   how good a position is for the player to move, in hundredths of
             a man: +100 is about one man more; a won game is worth WIN less
-            the turns it takes, a draw 0 (see plain_search.py)
+            the turns it takes, a draw 0 (see win_values.py)
     level   one of levels.LEVELS, from 'beginner' to 'master'
 """
 

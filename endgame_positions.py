@@ -1,8 +1,11 @@
 """endgame_positions.py - the positions of the solved endgames, as numbers.
 
 endgame.py solves three men against three and against four.  To do that it
-needs every position numbered, and one turn from every position listed in
-advance; this module makes those tables once, when it is first imported.
+needs the men of each player numbered (every set of three points, every set
+of four), every turn of three men listed in advance (STEPS), and positions
+alike under the board's symmetries gathered into families; this module
+makes those tables once, when it is first imported.  It also turns the
+game's own positions (rules.States) into the solver's and back.
 
 Glossary (see symmetry.py for men as bitmasks and the board's symmetries):
     triple    a set of three points, as a bitmask; TRIPLES lists all 2024
@@ -140,20 +143,19 @@ def family_34_men(family):
     return TRIPLE_CLASSES[number], QUADS[quad]
 
 
-
 # ---------------------------------------------------------------------------
 # The game's positions (rules.States) of the solved endgames
 # ---------------------------------------------------------------------------
 
-# SOLVED_MEN: the men on the board (White's, Black's) of the endgames solved
-# here: three against three, and three against four either way.
+# SOLVED_MEN: the men on the board (White's, Black's) of the endgames that
+# endgame.py solves: three against three, and three against four either way.
 SOLVED_MEN = ((3, 3), (3, 4), (4, 3))
 
 
 def is_solved(state):
-    """Return True if a rules.State is a position of the endgames solved
-    here (SOLVED_MEN), none in hand, flying on.  Whether the table of three
-    against four is at hand, Solution.solves says."""
+    """Return True if a rules.State is a position of the solved endgames
+    (SOLVED_MEN), none in hand, flying on.  Whether the table of three
+    against four is at hand, endgame.Solution.solves says."""
     return (state.options.flying and state.in_hand == (0, 0)
             and (state.board.count(WHITE), state.board.count(BLACK))
             in SOLVED_MEN)

@@ -218,7 +218,8 @@ def endgame_result(state, turn):
     a solved endgame (three men against three or four), the turn ends the
     game or the solution cannot tell (a position seen twice may come again,
     or the table of three against four is missing)."""
-    if not levels.USE_ENDGAME_SOLUTION or not endgame_positions.is_solved(state):
+    if not (levels.USE_ENDGAME_SOLUTION
+            and endgame_positions.is_solved(state)):
         return None
     after = rules.next_state(state, turn)
     if rules.outcome(after) is not None:

@@ -42,7 +42,8 @@ Where things are (read them in this order):
                     record_reading.py); positions.py, record_files.py (the
                     disk) and autosave.py (the game in progress)
     computer.py     the computer player (levels.py, search*.py, bitboard.py,
-                    plain_search.py, endgame*.py, symmetry.py: see there)
+                    win_values.py, plain_search.py, endgame*.py,
+                    symmetry.py: see there)
     (and replaying.py, a record turn by turn; lookahead.py, for hints)
 """
 
@@ -202,8 +203,7 @@ def ask_moving_turn(game):
     prompt = '%s, %s a man (from to, like %s): ' % (
         texts.player_name(state.to_move, game.settings.names), verb, example)
     choices = 'You may %s: %s.' % (verb, '; '.join(
-        '%d to %s' % (source, list_words(destinations(state,
-                                                                   source)))
+        '%d to %s' % (source, list_words(destinations(state, source)))
         for source in sorted({turn.source for turn in turns})))
     while True:
         points = ask_points(game, prompt, choices)
@@ -227,8 +227,7 @@ def ask_target(game, source):
     state = game.history.state
     targets = destinations(state, source)
     prompt = '  %d to where? (or back): ' % source
-    choices = 'From %d you can go to %s.' % (source,
-                                             list_words(targets))
+    choices = 'From %d you can go to %s.' % (source, list_words(targets))
     example = 'type only where the man goes, like %d' % targets[0]
     while True:
         target = ask_one_point(game, prompt, choices, example,
@@ -285,8 +284,7 @@ def ask_removal(game, source, target, first=None):
             continue
         if point == UNDO:
             return point
-        problem = problem_with_removal(state, source, target, point,
-                                             first)
+        problem = problem_with_removal(state, source, target, point, first)
         if problem is None:
             return point
         sorry(problem)

@@ -44,8 +44,7 @@ from board import ADJACENT, EMPTY, MILL_PARTNERS, POINTS, opponent
 from endgame_values import endgame_value, may_repeat_a_third_time
 from search import QUIESCENCE_DEPTH
 from search_budget import Budget, OutOfBudget
-from win_values import (INFINITY, WIN, WIN_LIMIT, from_table,
-                        to_table)
+from win_values import INFINITY, WIN, WIN_LIMIT, from_table, to_table
 
 
 # ---------------------------------------------------------------------------
@@ -271,8 +270,8 @@ class Searcher(Budget):
             bound = LOWER
         else:
             bound = EXACT
-        self.table[key] = TableEntry(depth, to_table(value, ply),
-                                     bound, best_turn)
+        self.table[key] = TableEntry(depth, to_table(value, ply), bound,
+                                     best_turn)
 
     def quiescence(self, state, depth, alpha, beta, ply):
         """Return the value of `state` at the depth limit: its evaluation,
@@ -301,7 +300,7 @@ class Searcher(Budget):
                         break
         return best_value
 
-    def search_root(self, state, depth, turns):
+    def search_round(self, state, depth, turns):
         """Return (best turn, its value, complete) of `turns` searched
         `depth` deep.
 
@@ -344,7 +343,7 @@ def search(state, max_depth, rng=None, max_nodes=None, time_limit=None,
     turns = ordered_turns(state, turns)
     best = SearchResult(turns[0], 0, 0, 0)
     for depth in range(1, max_depth + 1):
-        turn, value, complete = searcher.search_root(state, depth, turns)
+        turn, value, complete = searcher.search_round(state, depth, turns)
         if turn is not None:
             best = SearchResult(turn, value, depth if complete else depth - 1,
                                 searcher.nodes)

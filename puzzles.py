@@ -18,11 +18,11 @@ import random
 from collections import namedtuple
 
 import endgame
-import rules
-from board import PLAYER_NAMES, opponent, render_board
 import english
+import rules
 import texts
 import turn_problems
+from board import PLAYER_NAMES, opponent, render_board
 
 # DIFFICULTIES[name]: the lengths of the wins of that level, in turns of both
 # players.  The solved endgame has wins of every odd length from 1 to 25.

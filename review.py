@@ -20,8 +20,8 @@ import hints
 import levels
 import lookahead
 import rules
-import win_values
 import texts
+import win_values
 from board import PLAYER_NAMES, PLAYERS
 
 # The level and depth of the review's search, the drop that makes a

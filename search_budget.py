@@ -5,7 +5,7 @@ seed gives the same game on a fast computer and a slow one.  The clock is
 only a safety net for very slow computers.  Both searches (search.py and
 plain_search.py) count their nodes in a Budget and call check_limits now
 and then; when the budget is spent it raises OutOfBudget, and the search
-keeps the best turn of the last round it finished.
+plays the best turn it has found so far.
 """
 
 import time
@@ -20,7 +20,8 @@ class Budget:
     safety net; and the nodes visited so far."""
 
     def __init__(self, max_nodes=None, time_limit=None):
-        """Allow `max_nodes` nodes and `time_limit` seconds (None: no limit)."""
+        """Allow `max_nodes` nodes and `time_limit` seconds (None: no
+        limit)."""
         self.max_nodes = max_nodes
         self.deadline = (None if time_limit is None
                          else time.perf_counter() + time_limit)

@@ -7,8 +7,9 @@ from the game to it and back:
     only choose a legal turn, and its choice becomes a rules.Turn again;
   * iterative deepening: the root's turns are searched one turn deep, then
     two, three, ... each round trying the last round's best turn first,
-    until the level's node budget is spent (search_budget.py).  The best
-    turn of the last complete round is played.
+    until the level's node budget is spent (search_budget.py).  The turn
+    played is the best found: the last complete round's, or a better one
+    the unfinished round found before the budget ran out.
 """
 
 import rules
@@ -19,7 +20,8 @@ from win_values import INFINITY, WIN_LIMIT
 
 
 def move_of_turn(turn):
-    """Return the move (source bit, target bit, removed bit) of a rules Turn."""
+    """Return the move (source bit, target bit, removed bit) of a
+    rules.Turn."""
     return (0 if turn.source is None else BIT[turn.source], BIT[turn.target],
             0 if turn.removed is None else BIT[turn.removed])
 

@@ -13,10 +13,10 @@ list of rules.legal_turns, and only the words are this module's.
 """
 
 from board import EMPTY, PLAYER_NAMES, opponent
+from english import list_words
 from rules import (IllegalTurn, board_after, legal_turns, make_turn,
                    men_in_hand, men_on_board, mills_closed,
                    turn_shape_problem)
-from english import list_words
 
 
 def turns_with(turns, source, target=None, removed=None):

@@ -272,8 +272,8 @@ def check_with_rules(solution):
     wrong = 0
     for family in range(len(solution.representatives)):
         mover, other = solution.representative(family)
-        state = rules.set_up_state(endgame_positions.position_board(mover, other),
-                                   (0, 0), WHITE)
+        board = endgame_positions.position_board(mover, other)
+        state = rules.set_up_state(board, (0, 0), WHITE)
         if (best_value_after_turns(solution, state)
                 != solution.value_of(mover, other)):
             wrong += 1

@@ -13,8 +13,8 @@ from endgame_positions import (MILL_MASKS, STEPS, TRIPLE_COUNT, TRIPLE_INDEX,
 
 
 def is_family_34(family):
-    """Return True if a number of endgame_positions.family_34 is a family: its men do
-    not overlap and are its smallest image."""
+    """Return True if a number of endgame_positions.family_34 is a family:
+    its men do not overlap and are its smallest image."""
     three, four = family_34_men(family)
     return not three & four and family_34(three, four) == family
 

@@ -10,9 +10,9 @@ file's size and checksum; print them with this script and copy them there).
 The endgame: one player has three men and flies, the other has four and
 moves along the lines; no men in hand, flying on, default rules.  A family
 is a position and its images under the board's 16 symmetries
-(endgame_positions.family_34 numbers them).  Each family has two values, one with the
-three to move and one with the four to move.  Retrograde analysis, as in
-endgame.py, with what the rules add here:
+(endgame_positions.family_34 numbers them).  Each family has two values,
+one with the three to move and one with the four to move.  Retrograde
+analysis, as in endgame.py, with what the rules add here:
   * the four to move with no turn is blocked: lost, in 0 turns;
   * the four to move closing a mill takes one of the three: a win in 1;
   * the three to move closing a mill takes one of the four (one outside
@@ -39,9 +39,9 @@ sys.path.insert(0, os.path.join(HERE, '..'))
 import endgame  # noqa: E402  (after the path is set)
 from board import ADJACENT, MILLS, POINTS  # noqa: E402
 from endgame import DRAW, LOSS, NO_FAMILY, WIN  # noqa: E402
+from endgame_checks import is_family_34, preference  # noqa: E402
 from endgame_positions import (FAMILIES_34, MILL_MASKS,  # noqa: E402
                                family_34, family_34_men)
-from endgame_checks import is_family_34, preference  # noqa: E402
 from symmetry import men_mask  # noqa: E402
 
 ALL_POINTS = (1 << 24) - 1

@@ -90,7 +90,8 @@ def test_solver_turns_are_the_turns_of_rules_on_random_positions():
             assert wins_now == closes_mill(after_men)
             if not wins_now:
                 assert result is None
-                assert endgame_positions.position_of(after) == (other, after_men)
+                assert (endgame_positions.position_of(after)
+                        == (other, after_men))
             from_rules.append(after_men)
         assert Counter(turn_results(mover, other)) \
             == Counter(from_rules)
@@ -108,13 +109,15 @@ def test_position_of_reads_the_player_to_move_and_the_other():
     text = 'WW./.../.../B....W/.../.B./B..'
     white = men_mask([0, 1, 14])
     black = men_mask([9, 19, 21])
-    assert endgame_positions.position_of(endgame_state(text, WHITE)) == (white, black)
-    assert endgame_positions.position_of(endgame_state(text, BLACK)) == (black, white)
+    position_of = endgame_positions.position_of
+    assert position_of(endgame_state(text, WHITE)) == (white, black)
+    assert position_of(endgame_state(text, BLACK)) == (black, white)
 
 
 def test_position_of_refuses_what_is_not_a_solved_endgame():
     with pytest.raises(ValueError):
-        endgame_positions.position_of(endgame_state('WWW/W../.../B.....B/.../.B./B..'))
+        endgame_positions.position_of(
+            endgame_state('WWW/W../.../B.....B/.../.B./B..'))
     with pytest.raises(ValueError):
         endgame_positions.position_of(rules.set_up_state(
             board_from_string('WW./.../.../B....W/.../.B./B..'), (1, 0),
@@ -252,7 +255,8 @@ def test_endgame_value_counts_the_turns_from_the_root(solution):
     assert endgame_values.endgame_value(solution, won, 2) == win_values.WIN - 3
     # Black to move against a double threat: lost in 2.
     lost = endgame_state('BB./.../W../B....W/.../.W./...', WHITE)
-    assert endgame_values.endgame_value(solution, lost, 0) == -(win_values.WIN - 2)
+    assert (endgame_values.endgame_value(solution, lost, 0)
+            == -(win_values.WIN - 2))
     draw = endgame.sample_states(solution, solution.families_with(DRAW), 1,
                                  random.Random(13))[0]
     assert endgame_values.endgame_value(solution, draw, 5) == 0
@@ -265,7 +269,8 @@ def test_a_win_the_draw_limits_cut_short_is_worth_a_draw(solution):
     win_in_3 = endgame.sample_states(solution, families, 1,
                                      random.Random(14))[0]
     win_in_1 = endgame_state('WW./.../.../B....W/.../.B./B..', WHITE)
-    assert endgame_values.endgame_value(solution, win_in_3, 0) == win_values.WIN - 3
+    assert (endgame_values.endgame_value(solution, win_in_3, 0)
+            == win_values.WIN - 3)
     late = {state: state._replace(turns_without_removal=99)
             for state in (win_in_1, win_in_3)}
     assert endgame_values.endgame_value(solution, late[win_in_1], 0) \
@@ -401,7 +406,8 @@ def kinds_34(solution, men):
     """Return every (value, distance) of a family of three against four
     with `men` (the mover's, the other's) on the board."""
     offset = 0 if men == (3, 4) else endgame_positions.FAMILIES_34
-    codes = set(solution.table_34[offset:offset + endgame_positions.FAMILIES_34])
+    families = endgame_positions.FAMILIES_34
+    codes = set(solution.table_34[offset:offset + families])
     return sorted(endgame.value_of_code(code) for code in codes
                   if code != endgame.NO_FAMILY)
 
@@ -523,10 +529,11 @@ def test_without_the_table_the_search_plays_three_against_four(solution):
     state = endgame_state('BB./.../WW./B....B/.../.W./...', BLACK)
     assert not without.solves(state)
     assert endgame_values.endgame_value(without, state, 0) is None
-    assert endgame_values.endgame_value(solution, state, 0) == win_values.WIN - 1
+    win_in_1 = win_values.WIN - 1
+    assert endgame_values.endgame_value(solution, state, 0) == win_in_1
     searcher = plain_search.Searcher(solution=without)
-    assert searcher.negamax(state, 2, -win_values.INFINITY, win_values.INFINITY,
-                            0) == win_values.WIN - 1
+    assert searcher.negamax(state, 2, -win_values.INFINITY,
+                            win_values.INFINITY, 0) == win_in_1
 
 
 def test_the_three_men_limit_leaves_three_against_four_to_the_search(

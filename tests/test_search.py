@@ -73,7 +73,8 @@ def test_the_fast_search_ends_the_game_where_the_rules_do(options):
             assert value == 0, (state, result)
         else:
             won = result.winner == state.to_move
-            assert value == (win_values.WIN if won else -win_values.WIN), result
+            win = win_values.WIN
+            assert value == (win if won else -win), result
 
 
 def test_the_bit_count_for_older_pythons_agrees_with_the_fast_one():
