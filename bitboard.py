@@ -27,6 +27,11 @@ BIT = tuple(1 << point for point in POINTS)
 NEIGHBOURS = dict((BIT[point], sum(BIT[n] for n in ADJACENT[point]))
                   for point in POINTS)
 
+# NEIGHBOUR_BITS[bit]: the same points, one bit each, lowest point first.
+NEIGHBOUR_BITS = dict(
+    (BIT[point], tuple(BIT[n] for n in sorted(ADJACENT[point])))
+    for point in POINTS)
+
 # MILL_MASKS: the 16 mills, each as one int of its three points.
 MILL_MASKS = tuple(sum(BIT[point] for point in mill) for mill in MILLS)
 
@@ -117,7 +122,7 @@ def generate_moves(mine, theirs, in_hand, flies):
                  for target in targets]
     else:
         steps = [(source, target) for source in bits_of(mine)
-                 for target in bits_of(NEIGHBOURS[source] & empty)]
+                 for target in NEIGHBOUR_BITS[source] if target & empty]
     moves = []
     victims = None
     for source, target in steps:

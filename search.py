@@ -86,8 +86,10 @@ class Searcher(Budget):
                                       options.three_men_limit) if limit]
         self.counter_safe = (min(limits) - NEAR_A_LIMIT if limits
                              else INFINITY)
-        self.seen = Counter(key_of_rules_position(key)
-                            for key in state.history)
+        # How often each position has come, in the game and on the line
+        # searched (a plain dict: get() is faster than a Counter's lookup).
+        self.seen = dict(Counter(key_of_rules_position(key)
+                                 for key in state.history))
         self.exact_value = exact_value
         self.exact_cache = {}
         self.table = {}
@@ -132,7 +134,7 @@ class Searcher(Budget):
             my_hand -= 1
         key = key_of(theirs, mine, their_hand, my_hand, 1 - side)
         seen = self.seen
-        count = seen[key] + 1
+        count = seen.get(key, 0) + 1
         seen[key] = count
         repeated = reversible and (repeated or count >= 2)
         try:
@@ -155,7 +157,7 @@ class Searcher(Budget):
         flies = self.flying and my_left == 3 and not my_hand
         if not (my_hand or flies or has_step(mine, theirs)):
             return -(WIN - ply)                      # blocked
-        if repeated and self.repetition and self.seen[key] >= 3:
+        if repeated and self.repetition and self.seen.get(key, 0) >= 3:
             return 0
         options = self.options
         if counter >= self.counter_safe and (
