@@ -215,6 +215,12 @@ def mill_terms(mine, theirs, empty, free_hand):
 def evaluate_men(mine, theirs, my_hand, their_hand, flying_on):
     """Return the guessed value of a position for the player to move, whose
     men are `mine`: that player's terms minus the other player's."""
+    return value_and_threats(mine, theirs, my_hand, their_hand, flying_on)[0]
+
+
+def value_and_threats(mine, theirs, my_hand, their_hand, flying_on):
+    """Return (evaluate_men's value, the threat points of the player to
+    move): the search needs both, and the threats are found on the way."""
     empty = ALL_POINTS & ~(mine | theirs)
     my_men, their_men = popcount(mine), popcount(theirs)
     i_fly = flying_on and not my_hand and my_men == 3
@@ -233,7 +239,7 @@ def evaluate_men(mine, theirs, my_hand, their_hand, flying_on):
     if their_threats:
         count = popcount(their_threats)
         value -= THREAT * count + (DOUBLE_THREAT if count >= 2 else 0)
-    return value
+    return value, my_threats
 
 
 def threat_points(mine, theirs, free_hand):

@@ -17,7 +17,7 @@ ahead in a second, in plain Python:
   * extensions: the search looks one turn further where a player has two
     or fewer moves left (a blockade is near) and where placing ends;
   * at the depth limit, mills that are ready to close are followed
-    ("quiescence") before evaluate_men guesses.
+    ("quiescence") before the evaluation (bitboard.py) guesses.
 rules.py stays the authority: the root's turns come from rules.legal_turns
 (search_root.py starts each search there), and the draw rules of the game
 (repetition, move limit, three-men limit) are followed as rules.outcome
@@ -29,8 +29,8 @@ from collections import Counter
 from operator import itemgetter
 
 import rules
-from bitboard import (PLAYER_OF_SIDE, evaluate_men, generate_moves, has_step,
-                      men_of, popcount, side_of, threat_points)
+from bitboard import (PLAYER_OF_SIDE, generate_moves, has_step, men_of,
+                      popcount, side_of, threat_points, value_and_threats)
 from board import EMPTY, POINTS
 from search_budget import Budget
 from win_values import INFINITY, WIN, from_table, to_table
@@ -93,7 +93,7 @@ class Searcher(Budget):
         self.exact_value = exact_value
         self.exact_cache = {}
         self.table = {}
-        self.evaluations = {}      # position key: evaluate_men's value
+        self.evaluations = {}      # position key: value_and_threats(...)
         self.killers = [[None, None] for _ in range(256)]
         self.history = {}
 
@@ -319,16 +319,15 @@ class Searcher(Budget):
         past the limit.  The player may also let the mill wait: the
         evaluation stands for their quiet turns ("stand pat").
         """
-        value = self.evaluations.get(key)
-        if value is None:
-            value = evaluate_men(mine, theirs, my_hand, their_hand,
-                                 self.flying)
-            self.evaluations[key] = value
-        if value >= beta or depth <= -QUIESCENCE_DEPTH:
+        evaluation = self.evaluations.get(key)
+        if evaluation is None:
+            evaluation = value_and_threats(mine, theirs, my_hand, their_hand,
+                                           self.flying)
+            self.evaluations[key] = evaluation
+        value, threats = evaluation
+        if value >= beta or depth <= -QUIESCENCE_DEPTH or not threats:
             return value
         flies = self.flying and not my_hand and popcount(mine) == 3
-        if not threat_points(mine, theirs, my_hand or flies):
-            return value
         best_value = value
         alpha = max(alpha, value)
         mills = [move for move in generate_moves(mine, theirs, my_hand, flies)
