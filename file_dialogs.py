@@ -13,6 +13,7 @@ import textwrap
 
 import autosave
 import english
+import game_state
 import positions
 import record_files
 import record_text
@@ -300,7 +301,7 @@ def resumed_game(settings, display, rng):
     history = History(record.start, record.turns[:playable],
                       record.states[:playable + 1])
     history.saved_turns = list(history.turns)
-    if (record.headers.get('Termination') == rules.AGREED_DRAW
+    if (record.headers.get('Termination') == game_state.AGREED_DRAW
             and rules.outcome(history.state) is None):
         history.agreed_draw = True
     labels = [records.player_label(settings.kinds[player], settings.level)

@@ -17,6 +17,7 @@ Glossary (see board.py and rules.py for point, player, board, turn, state):
 
 from collections import namedtuple
 
+import game_state
 import rules
 
 
@@ -72,7 +73,7 @@ class History:
     def outcome(self):
         """Return None while the game goes on, else the rules.Outcome."""
         if self.agreed_draw:
-            return rules.Outcome(None, rules.AGREED_DRAW)
+            return rules.Outcome(None, game_state.AGREED_DRAW)
         return rules.outcome(self.state)
 
 

@@ -25,8 +25,8 @@ Where things are (read them in this order):
     board.py        the 24 points, the lines and mills, drawing the board
     screen_board.py the board as the game shows it: men, marks, the key
     rules.py        every rule, as pure functions: legal turns, mills,
-                    removals, the end of the game (and turn_problems.py:
-                    why a turn is illegal)
+                    removals, the end of the game (game_state.py: its
+                    records; turn_problems.py: why a turn is illegal)
     this file       the game: main(), the two phases, the questions
     history.py      one game's turns, for undo, saving and replaying
     player_input.py points and commands typed at a prompt
@@ -42,8 +42,7 @@ Where things are (read them in this order):
                     record_reading.py); positions.py, record_files.py (the
                     disk) and autosave.py (the game in progress)
     computer.py     the computer player (levels.py, search*.py, bitboard.py,
-                    win_values.py, plain_search.py, endgame*.py,
-                    symmetry.py: see there)
+                    win_values.py, plain_search.py, endgame*.py, symmetry.py)
     (and replaying.py, a record turn by turn; lookahead.py, for hints)
 """
 
@@ -125,9 +124,8 @@ def phase_two(game):
 
 
 def show_board(game):
-    """Return nothing; print the board and the status lines before a turn
-    (not before a computer's turn that a person waits for: the next board
-    tells that turn, so there is one board per round)."""
+    """Print the board and the status lines before a turn (not before a
+    computer's turn a person waits for: one board per round)."""
     kinds = game.settings.kinds
     if kinds[game.history.state.to_move] == 'human' or \
             'human' not in kinds.values():
@@ -135,8 +133,7 @@ def show_board(game):
 
 
 def ask_human_turn(game):
-    """Return the turn the player to move types: a placing or a moving one
-    (the lessons and puzzles ask with it too)."""
+    """Return the turn the player to move types (lessons and puzzles too)."""
     if is_placing(game.history.state):
         return ask_placing_turn(game)
     return ask_moving_turn(game)
@@ -148,11 +145,9 @@ def is_placing(state):
 
 
 def take_turn(game, ask_turn):
-    """Play one turn: the computer's, or one asked with `ask_turn`.
-
-    A command may stop the turn instead: undo takes turns back, an agreed
-    draw ends the game, and quit stops it (TurnStopped goes on up).
-    """
+    """Play one turn: the computer's, or one asked with `ask_turn`.  A
+    command may stop it instead: undo takes turns back, an agreed draw ends
+    the game, and quit stops it (TurnStopped goes on up)."""
     history = game.history
     try:
         if game.settings.kinds[history.state.to_move] == 'computer':

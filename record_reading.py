@@ -9,6 +9,7 @@ its line and saying what is wrong.
 """
 
 from board import PLAYER_NAMES, WHITE, board_from_string
+from game_state import Options
 from notation import list_in_notation, make_turn, quoted
 from record_text import (group_turn_words, movetext_words, read_headers,
                          text_lines)
@@ -16,8 +17,8 @@ from records import (OPTION_HEADERS, RESULT_BY_WINNER, RESULTS, UNFINISHED,
                      GameRecord, RecordError, parse_count, parse_option,
                      parse_player, position_problems)
 from rules import (DEFAULT_OPTIONS, MOVE_LIMIT, REPETITION, THREE_MEN_LIMIT,
-                   IllegalTurn, Options, Turn, apply_turn, initial_state,
-                   legal_turns, next_state, outcome, set_up_state)
+                   IllegalTurn, Turn, apply_turn, initial_state, legal_turns,
+                   next_state, outcome, set_up_state)
 
 
 # The draws by these rules that another program may count differently: a
@@ -104,7 +105,7 @@ def check_game_is_ours(headers, header_lines):
 
 
 def options_from_headers(headers, header_lines):
-    """Return the rules.Options the option headers give (the default for
+    """Return the game_state.Options the option headers give (the default for
     each one that is missing)."""
     option_values = {}
     for name, field in OPTION_HEADERS:

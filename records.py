@@ -96,7 +96,7 @@ DIRECTION_CHARACTERS = frozenset('\u061c\u200e\u200f\u2028\u2029'
                                  '\u2066\u2067\u2068\u2069')
 REPLACEMENT = '?'
 
-# The rule options as headers: (header name, field of rules.Options).
+# The rule options as headers: (header name, field of game_state.Options).
 OPTION_HEADERS = (
     ('Flying', 'flying'),
     ('DoubleMillRemoval', 'double_mill_removal'),

@@ -4,7 +4,9 @@ The reference is RULES.md, the project's rules document.  Every
 function here takes a board or a game state and returns a value: none prints,
 asks, exits, or changes its arguments.  Playing a turn returns a new state.
 
-Glossary (see board.py for point, player, board and mill):
+Glossary (see board.py for point, player, board and mill; the records
+Turn, State, Options and Outcome are defined in game_state.py, and used
+from here as rules.Turn, rules.State, ...):
     turn    one player's placement or move with its removal, a Turn record:
             Turn(source, target, removed, second_removed)
               source          where the man comes from (None when placing)
@@ -25,69 +27,12 @@ list.  apply_turn(state, turn) returns the state after the turn, and
 outcome(state) says whether the game is over, who won and why.
 """
 
-from collections import namedtuple
-
 from board import (ADJACENT, BLACK, EMPTY, MEN_PER_PLAYER, MILL_PARTNERS,
                    PLAYER_NAMES, PLAYERS, POINT_COUNT, POINTS, WHITE,
                    empty_board, is_point, opponent)
-
-
-# ---------------------------------------------------------------------------
-# Records
-# ---------------------------------------------------------------------------
-
-# The rule options of RULES.md.  Students may try other values here or from
-# the game's start menu: they are the safe knobs of the rules.
-Options = namedtuple('Options', [
-    'flying',               # True: a player with three men may fly
-    'double_mill_removal',  # True: closing two mills at once removes two men
-    'repetition_draw',      # True: a position seen three times is a draw
-    'move_limit',           # moving turns in a row without a removal that
-                            # end the game in a draw (0 = no limit)
-    'three_men_limit',      # turns without a removal, once both players are
-                            # down to three men, that draw (0 = off; windmill
-                            # uses 10)
-])
-DEFAULT_OPTIONS = Options(flying=True, double_mill_removal=False,
-                          repetition_draw=True, move_limit=100,
-                          three_men_limit=0)
-
-# Turn(None, 5) places a man on 5; Turn(3, 4, 9) moves 3 to 4 and removes 9.
-Turn = namedtuple('Turn', 'source target removed second_removed',
-                  defaults=(None, None))
-
-State = namedtuple('State', [
-    'board',                  # a tuple of 24 slots: EMPTY, WHITE or BLACK
-    'in_hand',                # (white's men in hand, black's men in hand)
-    'to_move',                # the player whose turn it is
-    'turns_without_removal',  # moving turns since the last removal
-    'history',                # the positions since the last placement or
-                              # removal (earlier ones can never come back),
-                              # the current one last; see position_key
-    'turns_played',           # how many turns the game has had
-    'options',                # the Options of this game
-    'placings_without_removal',  # placing turns since the last removal
-                              # (the three-men limit counts them too)
-], defaults=(0,))
-
-# The game is over: `winner` is WHITE, BLACK, or None for a draw, and
-# `reason` is one of the names below.
-Outcome = namedtuple('Outcome', 'winner reason')
-
-TWO_MEN = 'reduced to two men'
-BLOCKED = 'blocked'
-REPETITION = 'threefold repetition'
-MOVE_LIMIT = 'move limit'
-THREE_MEN_LIMIT = 'three-men limit'
-AGREED_DRAW = 'agreed draw'   # decided by the players, not by these rules
-
-PLACING = 'placing'
-MOVING = 'moving'
-FLYING = 'flying'
-
-
-class IllegalTurn(ValueError):
-    """A turn the rules do not allow; the message says why."""
+from game_state import (BLOCKED, DEFAULT_OPTIONS, FLYING, MOVE_LIMIT, MOVING,
+                        PLACING, REPETITION, THREE_MEN_LIMIT, TWO_MEN,
+                        IllegalTurn, Outcome, State, Turn)
 
 
 # ---------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from collections import namedtuple
 
 import english
 import file_dialogs
+import game_state
 import levels
 import player_input
 import puzzles
@@ -24,7 +25,7 @@ from terminal import ask_choice, ask_number, ask_yes_no, read_line, say
 Settings = namedtuple('Settings', [
     'kinds',        # {WHITE: kind, BLACK: kind}, 'human' or 'computer'
     'first',        # 'white', 'black' or 'roll' (chosen at random)
-    'options',      # the rules.Options of the game
+    'options',      # the game_state.Options of the game
     'level',        # the computer's level, one of levels.LEVELS
     'demo',         # computer against computer: 'pause' after each turn
                     # (Enter goes on) or 'run' without stopping
@@ -202,7 +203,7 @@ def menu_wanted(arguments):
 def settings_from_flags(arguments, default):
     """Return the Settings the flags give (for the rules, `default` Options
     where no flag says otherwise)."""
-    options = rules.Options(
+    options = game_state.Options(
         flying=not arguments.no_flying,
         double_mill_removal=arguments.double_mill_removal,
         repetition_draw=not arguments.no_repetition_draw,
@@ -245,10 +246,10 @@ def settings_from_record(record, level=None):
 # ---------------------------------------------------------------------------
 
 def ask_options(display, default):
-    """Return the rules.Options the players choose (Enter: `default`)."""
+    """Return the game_state.Options the players choose (Enter: `default`)."""
     if ask_yes_no(display, 'Standard rules (type n to choose)?', True):
         return default
-    return rules.Options(
+    return game_state.Options(
         flying=ask_yes_no(display, 'Flying with three men?', default.flying),
         double_mill_removal=ask_yes_no(
             display, 'Two removals when one turn closes two mills?',

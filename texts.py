@@ -9,6 +9,7 @@ replay, the hint and the computer's benchmarks all use.
 import textwrap
 
 import english
+import game_state
 import rules
 from board import PLAYER_NAMES, PLAYERS, opponent
 from screen_board import draw_board, last_turn_marks, pending_marks
@@ -27,7 +28,7 @@ REASON_SENTENCES = {
                       'removed.',
     rules.THREE_MEN_LIMIT: 'both players had three men for %(limit)d turns '
                            'without a removal.',
-    rules.AGREED_DRAW: 'the players agreed.',
+    game_state.AGREED_DRAW: 'the players agreed.',
 }
 
 # TASKS[phase]: what the player to move does now, as the status line says.

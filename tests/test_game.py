@@ -14,6 +14,7 @@ from unittest import mock
 
 import pytest
 
+import game_state
 import nine_mens_morris as game_module
 import positions
 import rules
@@ -149,7 +150,7 @@ def test_undo_against_the_computer_goes_back_to_the_players_turn():
 def test_an_accepted_draw_offer_ends_the_game_in_a_draw():
     game = new_test_game()
     result, output, ended = play_typed(game, ['0', 'draw', 'yes'])
-    assert result == rules.Outcome(None, rules.AGREED_DRAW)
+    assert result == rules.Outcome(None, game_state.AGREED_DRAW)
     assert 'The game is a draw: the players agreed.' in output
 
 

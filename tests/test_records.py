@@ -22,7 +22,8 @@ from notation import notation_to_turn, turn_to_notation
 from positions import parse_position
 from record_reading import parse_record
 from records import RecordError, format_record
-from rules import Options, Turn, initial_state, legal_turns, next_state, outcome
+from game_state import Options
+from rules import Turn, initial_state, legal_turns, next_state, outcome
 
 
 DAY = datetime.date(2026, 11, 22)

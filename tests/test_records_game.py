@@ -9,6 +9,7 @@ import os
 import random
 
 import file_dialogs
+import game_state
 import notation
 import record_files
 import rules
@@ -252,7 +253,7 @@ def test_quit_asks_nothing_when_every_turn_is_saved(tmp_path, monkeypatch):
 def test_load_resumes_at_the_same_position_rules_and_players(
         tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    options = rules.Options(flying=False, double_mill_removal=True,
+    options = game_state.Options(flying=False, double_mill_removal=True,
                             repetition_draw=False, move_limit=40,
                             three_men_limit=10)
     start, turns = random_record(tmp_path / 'g.txt', 4, 20, options,
@@ -331,7 +332,7 @@ def test_agreed_draw_saved_and_resumed_is_still_a_draw(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     game = new_test_game()
     result, output, _ = play_typed(game, ['4', 'draw', 'y'])
-    assert result == rules.Outcome(None, rules.AGREED_DRAW)
+    assert result == rules.Outcome(None, game_state.AGREED_DRAW)
     file_dialogs.write_game(game, 'draw.txt', False)
     output, games = run_game(['--load', 'draw.txt'], ['n', 'n'])
     assert 'The game is a draw: the players agreed.' in output

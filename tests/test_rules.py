@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+import game_state
 import rules
 import turn_problems
 from perft import perft
@@ -656,7 +657,7 @@ REFERENCE_MILLS = [
     (0, 1, 2), (3, 4, 5), (6, 7, 8), (9, 10, 11), (12, 13, 14), (15, 16, 17),
     (18, 19, 20), (21, 22, 23), (0, 9, 21), (3, 10, 18), (6, 11, 15),
     (1, 4, 7), (16, 19, 22), (8, 12, 17), (5, 13, 20), (2, 14, 23)]
-ALL_OPTIONS = [rules.Options(flying, double, repetition, move_limit, three)
+ALL_OPTIONS = [game_state.Options(flying, double, repetition, move_limit, three)
                for flying in (True, False) for double in (True, False)
                for repetition in (True, False) for move_limit in (0, 50, 100)
                for three in (0, 10)]
