@@ -2,14 +2,21 @@
 
 rules.py keeps a board as a tuple of 24 slots: easy to read, slow to copy.
 The search (search.py) looks at hundreds of thousands of positions a turn,
-so it keeps each player's men as one int instead: bit p is 1 when the
-player has a man on point p.  Then "the empty points" is one expression,
-~(mine | theirs) & ALL_POINTS, and a turn is three bits: where the man comes
-from, where it goes and which man it removes.
+so it keeps each player's men as one int instead: one bit for each point,
+1 when the player has a man there.  Then "the empty points" is one
+expression, ~(mine | theirs) & ALL_POINTS, and a turn is three bits: where
+the man comes from, where it goes and which man it removes.
+
+The bits do not follow the points' numbers: they go round the board's three
+squares (RINGS), eight bits a square, the outer square first.  Then two
+points joined by a line are always 1 bit apart (7 where a square closes)
+or 8 (the lines that join the squares), so three shifts find every step
+(LINE_GROUPS).  BIT[point] is the bit of a point; lists of bits are still
+made in the order of the points, so the search tries turns in that order.
 
 Glossary (besides board.py's point, player and mill):
-    men     an int whose bit p is set when the player has a man on point p
-    bit     an int with one bit set: 1 << point
+    men     an int with the bit of each point where the player has a man
+    bit     an int with one bit set: BIT[point]
     move    (source bit, target bit, removed bit) of one turn; source is 0
             when placing, removed is 0 when no mill closes
     steps   (man, empty neighbour) pairs: the moves a player could make
@@ -21,7 +28,18 @@ named terms, in hundredths of a man.
 from board import ADJACENT, BLACK, MILLS, POINTS, WHITE
 
 ALL_POINTS = (1 << 24) - 1
-BIT = tuple(1 << point for point in POINTS)
+
+# RINGS: the points of each square, clockwise from its top-left corner.
+# Point RINGS[r][i] has bit number 8 * r + i.
+RINGS = (
+    (0, 1, 2, 14, 23, 22, 21, 9),       # the outer square
+    (3, 4, 5, 13, 20, 19, 18, 10),      # the middle square
+    (6, 7, 8, 12, 17, 16, 15, 11),      # the inner square
+)
+BIT_NUMBER = dict((point, 8 * ring + place)
+                  for ring, points in enumerate(RINGS)
+                  for place, point in enumerate(points))
+BIT = tuple(1 << BIT_NUMBER[point] for point in POINTS)
 
 # NEIGHBOURS[bit]: the points next to the point of `bit`, as one int.
 NEIGHBOURS = dict((BIT[point], sum(BIT[n] for n in ADJACENT[point]))
@@ -42,21 +60,23 @@ MILLS_AT = dict((BIT[point], tuple(m for m in MILL_MASKS if m & BIT[point]))
 
 def line_groups():
     """Return ((distance, lower ends), ...): the 32 lines of the board
-    grouped by how far apart their two points are numbered.
+    grouped by how many bits apart their two points are.
 
-    A line from point a to point a + d is in group d, whose int has bit a
-    set.  So all lines of a group can be checked at once with a shift.
+    A line from bit number a to bit number a + d is in group d, whose int
+    has bit a set.  So all lines of a group can be checked at once with a
+    shift.  With the bits going round the squares there are three groups.
     """
     groups = {}
     for point in POINTS:
         for neighbour in ADJACENT[point]:
-            if neighbour > point:
-                distance = neighbour - point
-                groups[distance] = groups.get(distance, 0) | BIT[point]
+            low, high = sorted((BIT_NUMBER[point], BIT_NUMBER[neighbour]))
+            distance = high - low
+            groups[distance] = groups.get(distance, 0) | 1 << low
     return tuple(sorted(groups.items()))
 
 
 LINE_GROUPS = line_groups()
+assert [distance for distance, _ in LINE_GROUPS] == [1, 7, 8], 'see RINGS'
 
 
 def count_bits(number):
@@ -70,13 +90,8 @@ popcount = getattr(int, 'bit_count', count_bits)
 
 
 def bits_of(men):
-    """Return the single bits of `men`, lowest point first."""
-    bits = []
-    while men:
-        low = men & -men
-        bits.append(low)
-        men ^= low
-    return bits
+    """Return the single bits of `men`, in the order of their points."""
+    return [bit for bit in BIT if bit & men]
 
 
 def men_of(board, player):
@@ -99,34 +114,32 @@ def removable(men):
     return (men & ~men_in_mills(men)) or men
 
 
-def closes_mill(men_after, target):
-    """Return True if the man arriving on `target` (a bit) closes a mill,
-    `men_after` being the player's men after the turn."""
-    first, second = MILLS_AT[target]
-    return men_after & first == first or men_after & second == second
-
-
-def generate_moves(mine, theirs, in_hand, flies):
+def generate_moves(mine, theirs, in_hand, flies, targets=ALL_POINTS):
     """Return every move of the player with men `mine`: placing when
-    `in_hand` > 0, flying when `flies`, else stepping along lines.
+    `in_hand` > 0, flying when `flies`, else stepping along lines; only
+    those to the points of `targets` if given.  Moves come in the order of
+    the points.
 
     A move that closes a mill is listed once per man it may remove (one man
     per turn: the search leaves the double-mill option to rules.py).
     """
     empty = ALL_POINTS & ~(mine | theirs)
+    reach = empty & targets
     if in_hand:
-        steps = [(0, target) for target in bits_of(empty)]
+        steps = [(0, target) for target in bits_of(reach)]
     elif flies:
-        targets = bits_of(empty)
-        steps = [(source, target) for source in bits_of(mine)
-                 for target in targets]
+        reachable = bits_of(reach)
+        steps = [(source, target) for source in BIT if source & mine
+                 for target in reachable]
     else:
-        steps = [(source, target) for source in bits_of(mine)
-                 for target in NEIGHBOUR_BITS[source] if target & empty]
+        steps = [(source, target) for source in BIT if source & mine
+                 for target in NEIGHBOUR_BITS[source] if target & reach]
     moves = []
     victims = None
     for source, target in steps:
-        if closes_mill(mine ^ source ^ target, target) and theirs:
+        after = mine ^ source ^ target        # does the man close a mill?
+        first, second = MILLS_AT[target]
+        if (after & first == first or after & second == second) and theirs:
             if victims is None:
                 victims = bits_of(removable(theirs))
             for victim in victims:
@@ -193,23 +206,34 @@ def mobility_terms(men, empty, flies):
     return value
 
 
-def mill_terms(mine, theirs, empty, free_hand):
-    """Return (value, threat points) of the mills of the player with men
-    `mine`: closed mills, open mills and the empty points where the player
-    could close a mill next turn (`free_hand`: the player places or flies,
-    so every empty point can be reached)."""
-    value = 0
-    threats = 0
+def mill_terms(mine, theirs, my_free, their_free):
+    """Return (value, my threats, their threats) of the mills on the board:
+    the closed and open mills of the player with men `mine` less the other
+    player's, and the empty points (one int each) where each player could
+    close a mill next turn.  `my_free`, `their_free`: that player places or
+    flies, so every empty point can be reached.
+
+    One pass over the 16 mills serves both players: a mill with men of
+    both colours is nobody's."""
+    value = my_threats = their_threats = 0
     for mill in MILL_MASKS:
         own = mine & mill
-        if own == mill:
-            value += MILL
-        elif own and not theirs & mill and own & (own - 1):
-            value += OPEN_MILL
-            point = mill ^ own          # the empty third point
-            if free_hand or NEIGHBOURS[point] & mine & ~mill:
-                threats |= point
-    return value, threats
+        other = theirs & mill
+        if own and not other:
+            if own == mill:
+                value += MILL
+            elif own & (own - 1):                # two men, an empty point
+                value += OPEN_MILL
+                if my_free or NEIGHBOURS[mill ^ own] & mine & ~mill:
+                    my_threats |= mill ^ own
+        elif other and not own:
+            if other == mill:
+                value -= MILL
+            elif other & (other - 1):
+                value -= OPEN_MILL
+                if their_free or NEIGHBOURS[mill ^ other] & theirs & ~mill:
+                    their_threats |= mill ^ other
+    return value, my_threats, their_threats
 
 
 def evaluate_men(mine, theirs, my_hand, their_hand, flying_on):
@@ -219,34 +243,32 @@ def evaluate_men(mine, theirs, my_hand, their_hand, flying_on):
 
 
 def value_and_threats(mine, theirs, my_hand, their_hand, flying_on):
-    """Return (evaluate_men's value, the threat points of the player to
-    move): the search needs both, and the threats are found on the way."""
+    """Return (evaluate_men's value, my threats, their threats): the search
+    needs the points where each player could close a mill next turn too,
+    and they are found on the way."""
     empty = ALL_POINTS & ~(mine | theirs)
     my_men, their_men = popcount(mine), popcount(theirs)
     i_fly = flying_on and not my_hand and my_men == 3
     they_fly = flying_on and not their_hand and their_men == 3
+    mills, my_threats, their_threats = mill_terms(
+        mine, theirs, my_hand or i_fly, their_hand or they_fly)
     value = (MAN * (my_men + my_hand - their_men - their_hand)
              + MAN_IN_HAND * (my_hand - their_hand)
              + mobility_terms(mine, empty, i_fly)
-             - mobility_terms(theirs, empty, they_fly))
-    my_mills, my_threats = mill_terms(mine, theirs, empty,
-                                      my_hand or i_fly)
-    their_mills, their_threats = mill_terms(theirs, mine, empty,
-                                            their_hand or they_fly)
-    value += my_mills - their_mills
+             - mobility_terms(theirs, empty, they_fly)
+             + mills)
     if my_threats:
         value += THREAT_TO_MOVE
     if their_threats:
         count = popcount(their_threats)
         value -= THREAT * count + (DOUBLE_THREAT if count >= 2 else 0)
-    return value, my_threats
+    return value, my_threats, their_threats
 
 
 def threat_points(mine, theirs, free_hand):
     """Return the empty points (as one int) where the player with men
     `mine` could close a mill next turn."""
-    empty = ALL_POINTS & ~(mine | theirs)
-    return mill_terms(mine, theirs, empty, free_hand)[1]
+    return mill_terms(mine, theirs, free_hand, False)[1]
 
 
 def side_of(player):

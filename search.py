@@ -29,7 +29,7 @@ from collections import Counter
 from operator import itemgetter
 
 import rules
-from bitboard import (PLAYER_OF_SIDE, generate_moves, has_step, men_of,
+from bitboard import (BIT, PLAYER_OF_SIDE, generate_moves, has_step, men_of,
                       popcount, side_of, threat_points, value_and_threats)
 from board import EMPTY, POINTS
 from search_budget import Budget
@@ -46,7 +46,7 @@ NEAR_A_LIMIT = 40          # turns before a draw limit from which the table
                            # keeps positions apart by their turn counter
 
 EXACT, LOWER, UPPER = 0, 1, 2      # what a table entry's value is
-FIRST, MILL_TURN, BLOCK_TURN, KILLER = 1 << 40, 1 << 30, 1 << 29, 1 << 28
+MILL_TURN, BLOCK_TURN, KILLER = 1 << 30, 1 << 29, 1 << 28
 
 
 def position_key(white, black, white_hand, black_hand, side):
@@ -104,9 +104,9 @@ class Searcher(Budget):
         if cache_key not in self.exact_cache:
             board = [EMPTY] * len(POINTS)
             for point in POINTS:
-                if mine >> point & 1:
+                if mine & BIT[point]:
                     board[point] = PLAYER_OF_SIDE[side]
-                elif theirs >> point & 1:
+                elif theirs & BIT[point]:
                     board[point] = PLAYER_OF_SIDE[1 - side]
             board = tuple(board)
             player = PLAYER_OF_SIDE[side]
@@ -218,10 +218,11 @@ class Searcher(Budget):
             flies = self.flying and not my_hand and popcount(mine) == 3
             moves = generate_moves(mine, theirs, my_hand, flies)
             move_count = len(moves)
+            blocks = self.their_threats(mine, theirs, their_hand, key)
             best_value, best_move = self.search_moves(
                 mine, theirs, my_hand, their_hand, side, counter, repeated,
-                moves, best_move, best_value, depth, alpha, beta, ply,
-                extended)
+                self.ordered(moves, blocks, ply), best_move, best_value,
+                depth, alpha, beta, ply, extended)
         else:
             self.remember_cutoff(best_move, depth, ply)
         if not repeated:
@@ -258,18 +259,18 @@ class Searcher(Budget):
         return depth - 1, extended
 
     def search_moves(self, mine, theirs, my_hand, their_hand, side, counter,
-                     repeated, moves, done, best_value, depth, alpha, beta,
+                     repeated, scored, done, best_value, depth, alpha, beta,
                      ply, extended):
-        """Return (best value, best move) of `moves` but `done` (already
+        """Return (best value, best move) of the moves in `scored` (from
+        ordered) but `done` (already
         searched, worth `best_value`), by principal variation search with
         late move reductions: quiet moves late in the order are first
         searched one turn shallower, and again in full if they look good."""
         next_depth, extended = self.deeper(depth, extended, my_hand,
-                                           their_hand, len(moves))
+                                           their_hand, len(scored))
         best_move = done
         index = 0
-        for score, move in self.ordered(moves, mine, theirs, their_hand,
-                                        None, ply):
+        for score, move in scored:
             if move == done:
                 continue
             index += 1
@@ -324,16 +325,15 @@ class Searcher(Budget):
             evaluation = value_and_threats(mine, theirs, my_hand, their_hand,
                                            self.flying)
             self.evaluations[key] = evaluation
-        value, threats = evaluation
+        value, threats, their_threats = evaluation
         if value >= beta or depth <= -QUIESCENCE_DEPTH or not threats:
             return value
         flies = self.flying and not my_hand and popcount(mine) == 3
         best_value = value
         alpha = max(alpha, value)
-        mills = [move for move in generate_moves(mine, theirs, my_hand, flies)
-                 if move[2]]
-        for _, move in self.ordered(mills, mine, theirs, their_hand, None,
-                                    ply):
+        mills = [move for move in generate_moves(mine, theirs, my_hand, flies,
+                                                 threats) if move[2]]
+        for _, move in self.ordered(mills, their_threats, ply):
             value = self.play(mine, theirs, my_hand, their_hand, side,
                               counter, repeated, move, depth - 1, extended,
                               alpha, beta, ply)
@@ -345,20 +345,26 @@ class Searcher(Budget):
                         break
         return best_value
 
-    def ordered(self, moves, mine, theirs, their_hand, first, ply):
-        """Return (score, move) of `moves`, the most promising first:
-        `first` (the best move found before), mills, blocks of the
-        opponent's mills, killer moves, then by history."""
+    def their_threats(self, mine, theirs, their_hand, key=None):
+        """Return the empty points where the player not to move could
+        close a mill next turn: from the evaluation of the position (its
+        `key`) if it has one, else found now."""
+        evaluation = self.evaluations.get(key)
+        if evaluation is not None:
+            return evaluation[2]
         their_flies = (self.flying and not their_hand
                        and popcount(theirs) == 3)
-        blocks = threat_points(theirs, mine, their_hand or their_flies)
+        return threat_points(theirs, mine, their_hand or their_flies)
+
+    def ordered(self, moves, blocks, ply):
+        """Return (score, move) of `moves`, the most promising first:
+        mills, moves to `blocks` (the points where the opponent could close
+        a mill), killer moves, then by history."""
         killers = self.killers[ply]
         history = self.history
         scored = []
         for move in moves:
-            if move == first:
-                score = FIRST
-            elif move[2]:
+            if move[2]:
                 score = MILL_TURN + (1 if move[2] & blocks else 0)
             elif move[1] & blocks:
                 score = BLOCK_TURN

@@ -103,8 +103,8 @@ def search(state, max_depth, rng, max_nodes=None, time_limit=None,
     rng.shuffle(turns)
     searcher = Searcher(state, max_nodes, time_limit, exact_value)
     root = Root(state, turns)
-    root.moves = [move for _, move in searcher.ordered(
-        root.moves, root.mine, root.theirs, root.their_hand, None, 0)]
+    blocks = searcher.their_threats(root.mine, root.theirs, root.their_hand)
+    root.moves = [move for _, move in searcher.ordered(root.moves, blocks, 0)]
     noise_of = (dict((move, rng.randint(0, noise)) for move in root.moves)
                 if noise else None)
     best = (root.moves[0], 0, 0)

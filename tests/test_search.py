@@ -11,7 +11,8 @@ import rules
 import search
 import search_root
 import win_values
-from bitboard import count_bits, generate_moves, men_of, popcount, side_of
+from bitboard import (BIT, count_bits, generate_moves, men_of, popcount,
+                      side_of, value_and_threats)
 from board import opponent
 
 OPTION_SETS = [
@@ -42,17 +43,67 @@ def bitboards(state):
             rules.men_in_hand(state, player), rules.men_in_hand(state, other))
 
 
+def moves_in_play(seed, options):
+    """Yield (state, the fast search's moves) of the positions of seeded
+    random games that are not over."""
+    for state in random_states(seed, options):
+        if rules.outcome(state) is None:
+            mine, theirs, my_hand, _ = bitboards(state)
+            flies = options.flying and not my_hand and popcount(mine) == 3
+            yield state, generate_moves(mine, theirs, my_hand, flies)
+
+
 @pytest.mark.parametrize('options', OPTION_SETS)
 def test_the_fast_search_lists_exactly_the_legal_turns(options):
-    for state in random_states(1, options):
-        if rules.outcome(state) is not None:
-            continue
-        mine, theirs, my_hand, _ = bitboards(state)
-        flies = options.flying and not my_hand and popcount(mine) == 3
-        moves = generate_moves(mine, theirs, my_hand, flies)
+    for state, moves in moves_in_play(1, options):
         legal = [search_root.move_of_turn(turn) for turn in rules.legal_turns(
             state)]
         assert sorted(moves) == sorted(legal), state
+
+
+def point_of(bit):
+    """Return the point of a single bit (None for 0)."""
+    return BIT.index(bit) if bit else None
+
+
+@pytest.mark.parametrize('options', OPTION_SETS)
+def test_the_fast_search_lists_its_moves_in_the_order_of_the_points(options):
+    # The bits go round the squares, but the order of the moves (which
+    # breaks ties in the search) follows the points' numbers.
+    for state, moves in moves_in_play(3, options):
+        points = [tuple(-1 if point is None else point
+                        for point in map(point_of, move)) for move in moves]
+        assert points == sorted(points), state
+
+
+def mill_targets(mine, theirs, in_hand, flies, targets=(1 << 24) - 1):
+    """Return the points (one int) where a move of `mine` closes a mill."""
+    closing = 0
+    for source, target, removed in generate_moves(mine, theirs, in_hand,
+                                                  flies, targets):
+        if removed:
+            closing |= target
+    return closing
+
+
+@pytest.mark.parametrize('options', OPTION_SETS)
+def test_the_threats_are_the_points_where_a_mill_can_close(options):
+    # The evaluation's threats for both players are exactly where their
+    # moves close a mill, so the quiescence search, which looks for mills
+    # only on the threats, misses none.
+    for state in random_states(4, options):
+        mine, theirs, my_hand, their_hand = bitboards(state)
+        if not (mine and theirs):
+            continue                    # a mill here would remove nothing
+        _, my_threats, their_threats = value_and_threats(
+            mine, theirs, my_hand, their_hand, options.flying)
+        i_fly = options.flying and not my_hand and popcount(mine) == 3
+        they_fly = options.flying and not their_hand and popcount(theirs) == 3
+        assert my_threats == mill_targets(mine, theirs, my_hand, i_fly)
+        assert my_threats == mill_targets(mine, theirs, my_hand, i_fly,
+                                          my_threats)
+        assert their_threats == mill_targets(theirs, mine, their_hand,
+                                             they_fly)
 
 
 @pytest.mark.parametrize('options', OPTION_SETS)
