@@ -182,16 +182,14 @@ FLYING = 15            # the player has three men and flies anywhere
 def steps_and_blocked(men, empty):
     """Return (steps, blocked men): how many moves `men` could make along
     lines, and how many of them have no empty point next to them."""
-    lanes = 0                 # each group's steps in a 24-bit lane of its
-    shift = 0                 # own, so one count adds them all up
+    steps = 0
     free = 0                  # the men with an empty point next to them
     for distance, lower in LINE_GROUPS:
         forward = men & lower & (empty >> distance)     # man a, empty a + d
         backward = (men >> distance) & lower & empty    # man a + d, empty a
-        lanes |= (forward | backward << 24) << shift
-        shift += 48
+        steps += popcount(forward) + popcount(backward)
         free |= forward | backward << distance
-    return popcount(lanes), popcount(men & ~free)
+    return steps, popcount(men & ~free)
 
 
 def mobility_terms(men, empty, flies):
@@ -218,15 +216,17 @@ def mill_terms(mine, theirs, my_free, their_free):
     value = my_threats = their_threats = 0
     for mill in MILL_MASKS:
         own = mine & mill
-        other = theirs & mill
-        if own and not other:
+        if own:
+            if theirs & mill:
+                continue
             if own == mill:
                 value += MILL
             elif own & (own - 1):                # two men, an empty point
                 value += OPEN_MILL
                 if my_free or NEIGHBOURS[mill ^ own] & mine & ~mill:
                     my_threats |= mill ^ own
-        elif other and not own:
+        else:
+            other = theirs & mill
             if other == mill:
                 value -= MILL
             elif other & (other - 1):

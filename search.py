@@ -30,7 +30,7 @@ from operator import itemgetter
 
 import rules
 from bitboard import (BIT, PLAYER_OF_SIDE, generate_moves, has_step, men_of,
-                      popcount, side_of, threat_points, value_and_threats)
+                      popcount, threat_points, value_and_threats)
 from board import EMPTY, POINTS
 from search_budget import Budget
 from win_values import INFINITY, WIN, from_table, to_table
@@ -49,24 +49,23 @@ EXACT, LOWER, UPPER = 0, 1, 2      # what a table entry's value is
 MILL_TURN, BLOCK_TURN, KILLER = 1 << 30, 1 << 29, 1 << 28
 
 
-def position_key(white, black, white_hand, black_hand, side):
-    """Return one int that tells this position from every other."""
-    return (white | black << 24 | white_hand << 48 | black_hand << 52
-            | side << 56)
-
-
 def key_of(mine, theirs, my_hand, their_hand, side):
-    """Return the position_key of a position seen from the player to move."""
+    """Return one int that tells this position from every other: White's
+    men, Black's men, White's hand, Black's hand and the side to move, from
+    the lowest bits up.  `mine` etc. are those of the player to move."""
     if side:
-        return position_key(theirs, mine, their_hand, my_hand, 1)
-    return position_key(mine, theirs, my_hand, their_hand, 0)
+        return (theirs | mine << 24 | their_hand << 48 | my_hand << 52
+                | 1 << 56)
+    return mine | theirs << 24 | my_hand << 48 | their_hand << 52
 
 
 def key_of_rules_position(key):
     """Return the int key of a rules.position_key (board, hands, mover)."""
     board, (white_hand, black_hand), player = key
-    return position_key(men_of(board, rules.WHITE), men_of(board, rules.BLACK),
-                        white_hand, black_hand, side_of(player))
+    white, black = men_of(board, rules.WHITE), men_of(board, rules.BLACK)
+    if player == rules.WHITE:
+        return key_of(white, black, white_hand, black_hand, 0)
+    return key_of(black, white, black_hand, white_hand, 1)
 
 
 class Searcher(Budget):
