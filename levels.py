@@ -48,7 +48,7 @@ LEVEL_TABLE = (
           'looks about five turns ahead, knows the endgame, rarely careless'),
     Level('expert', 30, 20000, 1.0, 0, 0.0, False, True, False, 1,
           'looks five to seven turns ahead and knows the endgame'),
-    Level('master', 30, 120000, 2.8, 0, 0.0, False, True, True, 2,
+    Level('master', 30, 150000, 2.8, 0, 0.0, False, True, True, 2,
           'the strongest: about a second a turn, eight to ten turns ahead'),
 )
 
