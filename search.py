@@ -261,10 +261,10 @@ class Searcher(Budget):
                      repeated, scored, done, best_value, depth, alpha, beta,
                      ply, extended):
         """Return (best value, best move) of the moves in `scored` (from
-        ordered) but `done` (already
-        searched, worth `best_value`), by principal variation search with
-        late move reductions: quiet moves late in the order are first
-        searched one turn shallower, and again in full if they look good."""
+        ordered) but `done` (already searched, worth `best_value`), by
+        principal variation search with late move reductions: quiet moves
+        late in the order are first searched one turn shallower, and again
+        in full if they look good."""
         next_depth, extended = self.deeper(depth, extended, my_hand,
                                            their_hand, len(scored))
         best_move = done
@@ -332,6 +332,7 @@ class Searcher(Budget):
         alpha = max(alpha, value)
         mills = [move for move in generate_moves(mine, theirs, my_hand, flies,
                                                  threats) if move[2]]
+        # (a mill can only close on a threat point, so only those are asked)
         for _, move in self.ordered(mills, their_threats, ply):
             value = self.play(mine, theirs, my_hand, their_hand, side,
                               counter, repeated, move, depth - 1, extended,
