@@ -6,7 +6,9 @@ of what it passes around, so that they can be read in one place:
     Turn     one placement or move, with the men it removes
     State    everything the rules need to know about a game at one moment
     Outcome  who won, or None for a draw, and why (one of the reasons below)
-The rest of the program takes them from rules.py (rules.Turn, rules.State).
+The rest of the program takes most of them from rules.py (rules.Turn,
+rules.State); Options and AGREED_DRAW, which rules.py does not use itself,
+it takes from here.
 """
 
 from collections import namedtuple

@@ -49,7 +49,7 @@ LEVEL_TABLE = (
     Level('expert', 30, 20000, 1.0, 0, 0.0, False, True, False, 1,
           'looks five to seven turns ahead and knows the endgame'),
     Level('master', 30, 150000, 2.8, 0, 0.0, False, True, True, 2,
-          'the strongest: about a second a turn, eight to ten turns ahead'),
+          'the strongest: about a second a turn, eleven turns ahead'),
 )
 
 LEVELS = tuple(row.name for row in LEVEL_TABLE)

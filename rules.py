@@ -5,8 +5,8 @@ function here takes a board or a game state and returns a value: none prints,
 asks, exits, or changes its arguments.  Playing a turn returns a new state.
 
 Glossary (see board.py for point, player, board and mill; the records
-Turn, State, Options and Outcome are defined in game_state.py, and used
-from here as rules.Turn, rules.State, ...):
+Turn, State, Outcome and Options are defined in game_state.py, and the
+first three are used from here as rules.Turn, rules.State, ...):
     turn    one player's placement or move with its removal, a Turn record:
             Turn(source, target, removed, second_removed)
               source          where the man comes from (None when placing)

@@ -254,8 +254,8 @@ def test_load_resumes_at_the_same_position_rules_and_players(
         tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     options = game_state.Options(flying=False, double_mill_removal=True,
-                            repetition_draw=False, move_limit=40,
-                            three_men_limit=10)
+                                 repetition_draw=False, move_limit=40,
+                                 three_men_limit=10)
     start, turns = random_record(tmp_path / 'g.txt', 4, 20, options,
                                  white='Human', black='Computer (easy)')
     output, games = run_game(['--load', 'g.txt'], ['quit'])

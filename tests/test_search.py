@@ -11,8 +11,8 @@ import rules
 import search
 import search_root
 import win_values
-from bitboard import (BIT, count_bits, generate_moves, men_of, popcount,
-                      side_of, value_and_threats)
+from bitboard import (ALL_POINTS, BIT, count_bits, generate_moves, men_of,
+                      popcount, side_of, value_and_threats)
 from board import opponent
 
 OPTION_SETS = [
@@ -43,14 +43,19 @@ def bitboards(state):
             rules.men_in_hand(state, player), rules.men_in_hand(state, other))
 
 
+def flies(options, men, in_hand):
+    """Return True if a player with `men` (an int) and `in_hand` flies."""
+    return options.flying and not in_hand and popcount(men) == 3
+
+
 def moves_in_play(seed, options):
     """Yield (state, the fast search's moves) of the positions of seeded
     random games that are not over."""
     for state in random_states(seed, options):
         if rules.outcome(state) is None:
             mine, theirs, my_hand, _ = bitboards(state)
-            flies = options.flying and not my_hand and popcount(mine) == 3
-            yield state, generate_moves(mine, theirs, my_hand, flies)
+            yield state, generate_moves(mine, theirs, my_hand,
+                                        flies(options, mine, my_hand))
 
 
 @pytest.mark.parametrize('options', OPTION_SETS)
@@ -76,11 +81,11 @@ def test_the_fast_search_lists_its_moves_in_the_order_of_the_points(options):
         assert points == sorted(points), state
 
 
-def mill_targets(mine, theirs, in_hand, flies, targets=(1 << 24) - 1):
+def mill_targets(mine, theirs, in_hand, flying, targets=ALL_POINTS):
     """Return the points (one int) where a move of `mine` closes a mill."""
     closing = 0
     for source, target, removed in generate_moves(mine, theirs, in_hand,
-                                                  flies, targets):
+                                                  flying, targets):
         if removed:
             closing |= target
     return closing
@@ -97,8 +102,8 @@ def test_the_threats_are_the_points_where_a_mill_can_close(options):
             continue                    # a mill here would remove nothing
         _, my_threats, their_threats = value_and_threats(
             mine, theirs, my_hand, their_hand, options.flying)
-        i_fly = options.flying and not my_hand and popcount(mine) == 3
-        they_fly = options.flying and not their_hand and popcount(theirs) == 3
+        i_fly = flies(options, mine, my_hand)
+        they_fly = flies(options, theirs, their_hand)
         assert my_threats == mill_targets(mine, theirs, my_hand, i_fly)
         assert my_threats == mill_targets(mine, theirs, my_hand, i_fly,
                                           my_threats)
