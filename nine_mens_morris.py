@@ -49,21 +49,21 @@ Where things are (read them in this order):
 import os
 import sys
 
-import computer
-import file_dialogs
-import levels
+from computer import computer_player
+from console import file_dialogs
+from computer import levels
 import rules
-import session
-import start_menu
-import terminal
-import texts
+from console import games
+from console import start_menu
+from console import terminal
+from words import texts
 from board import PLAYER_NAMES, opponent
-from english import list_words
-from player_input import (HINT, QUIT, UNDO, TurnStopped, ask_one_point,
+from words.english import list_words
+from console.player_input import (HINT, QUIT, UNDO, TurnStopped, ask_one_point,
                           ask_points, removal_hint, sorry, take_back_turns,
                           wait_for_enter)
-from terminal import say
-from turn_problems import (destinations, problem_with_removal,
+from console.terminal import say
+from words.turn_problems import (destinations, problem_with_removal,
                            problem_with_source, problem_with_target,
                            removal_choices, turns_with)
 
@@ -80,7 +80,7 @@ def main(argv=None):
         terminal.prepare_streams()
         display = terminal.choose_display(arguments, sys.stdin, sys.stdout,
                                           os.environ)
-        session.play_until_goodbye(arguments, display,
+        games.play_until_goodbye(arguments, display,
                                    (play_game, ask_human_turn), STANDARD_RULES)
     except BrokenPipeError:
         # The output's reader stopped (like `head`): end without a word.
@@ -292,7 +292,7 @@ def computer_turn(game):
         wait_for_enter(game)
     if levels.is_slow(settings.level):
         say('  %s is thinking...' % PLAYER_NAMES[game.history.state.to_move])
-    return computer.choose_turn(game.history.state, settings.level, game.rng)
+    return computer_player.choose_turn(game.history.state, settings.level, game.rng)
 
 
 if __name__ == '__main__':

@@ -333,7 +333,7 @@ def apply_turn(state, turn):
         if turn.second_removed is None or swapped not in legal:
             # Imported here, not at the top: turn_problems.py builds on
             # this module, so it can only be imported once this one is.
-            from turn_problems import explain_illegal_turn
+            from words.turn_problems import explain_illegal_turn
             raise IllegalTurn(explain_illegal_turn(state, turn))
         turn = swapped
     return next_state(state, turn)

@@ -64,7 +64,7 @@ class Baseline:
 def serve(folder):
     """Answer requests on standard input until it closes (the worker)."""
     sys.path.insert(0, folder)
-    import computer
+    from computer import computer_player
     import rules
     rng, game_seed = None, None
     for line in sys.stdin:
@@ -75,7 +75,7 @@ def serve(folder):
         state = rules.initial_state()
         for turn in request['turns']:
             state = rules.next_state(state, rules.Turn(*turn))
-        turn = computer.choose_turn(state, request['level'], rng)
+        turn = computer_player.choose_turn(state, request['level'], rng)
         print(json.dumps(list(turn)), flush=True)
 
 

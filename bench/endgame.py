@@ -38,15 +38,15 @@ from collections import Counter
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, '..'))
 
-import computer  # noqa: E402  (after the path is set)
-import endgame  # noqa: E402
-import endgame_positions  # noqa: E402
-import levels  # noqa: E402
+from computer import computer_player  # noqa: E402  (after the path is set)
+from computer import endgame  # noqa: E402
+from computer import endgame_positions  # noqa: E402
+from computer import levels  # noqa: E402
 import rules  # noqa: E402
-import texts  # noqa: E402
+from words import texts  # noqa: E402
 from board import (BLACK, PLAYER_NAMES, WHITE,  # noqa: E402
                    board_to_string)
-from endgame import DRAW, LOSS, WIN  # noqa: E402
+from computer.endgame import DRAW, LOSS, WIN  # noqa: E402
 from endgame_checks import (PlainSolution, best_turn,  # noqa: E402
                             best_value_after_turns, is_family_34,
                             positions_three_against_three)
@@ -175,7 +175,7 @@ def check_computer(solution, per_kind, seed, men=(3, 3)):
         seconds = []
         for state in states:
             began = time.perf_counter()
-            turn = computer.choose_turn(state, 'hard', random.Random(seed))
+            turn = computer_player.choose_turn(state, 'hard', random.Random(seed))
             seconds.append(time.perf_counter() - began)
             after = endgame.value_after_turn(solution, state, turn)
             if after[0] == value:
@@ -205,7 +205,7 @@ def play_out(state):
     playing both sides, and the turns it took."""
     turns = 0
     while rules.outcome(state) is None:
-        state = rules.next_state(state, computer.choose_turn(
+        state = rules.next_state(state, computer_player.choose_turn(
             state, 'hard', random.Random(turns)))
         turns += 1
     return rules.outcome(state), turns

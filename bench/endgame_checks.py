@@ -5,10 +5,10 @@ bench/make_endgame_table.py and tests/test_endgame.py use it to prove the
 solution against the rules and to judge the computer's turns by it.
 """
 
-import endgame
+from computer import endgame
 import rules
-from endgame import DRAW, LOSS, WIN, preference
-from endgame_positions import (MILL_MASKS, STEPS, TRIPLE_COUNT, TRIPLE_INDEX,
+from computer.endgame import DRAW, LOSS, WIN, preference
+from computer.endgame_positions import (MILL_MASKS, STEPS, TRIPLE_COUNT, TRIPLE_INDEX,
                                TRIPLES, family_34, family_34_men)
 
 

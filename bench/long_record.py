@@ -22,8 +22,8 @@ import tracemalloc
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 
-import record_reading  # noqa: E402  (after the path is set)
-import records  # noqa: E402
+from game_files import record_reading  # noqa: E402  (after the path is set)
+from game_files import records  # noqa: E402
 import rules  # noqa: E402
 
 NO_DRAW_RULES = rules.DEFAULT_OPTIONS._replace(repetition_draw=False,

@@ -36,13 +36,13 @@ from array import array
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, '..'))
 
-import endgame  # noqa: E402  (after the path is set)
+from computer import endgame  # noqa: E402  (after the path is set)
 from board import ADJACENT, MILLS, POINTS  # noqa: E402
-from endgame import DRAW, LOSS, NO_FAMILY, WIN  # noqa: E402
+from computer.endgame import DRAW, LOSS, NO_FAMILY, WIN  # noqa: E402
 from endgame_checks import is_family_34, preference  # noqa: E402
-from endgame_positions import (FAMILIES_34, MILL_MASKS,  # noqa: E402
+from computer.endgame_positions import (FAMILIES_34, MILL_MASKS,  # noqa: E402
                                family_34, family_34_men)
-from symmetry import men_mask  # noqa: E402
+from computer.symmetry import men_mask  # noqa: E402
 
 ALL_POINTS = (1 << 24) - 1
 POINT_BITS = tuple(1 << point for point in POINTS)

@@ -20,10 +20,10 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 
-import computer  # noqa: E402  (after the path is set)
-import hints  # noqa: E402
-import levels  # noqa: E402
-import review  # noqa: E402
+from computer import computer_player  # noqa: E402  (after the path is set)
+from teaching import hints  # noqa: E402
+from computer import levels  # noqa: E402
+from teaching import review  # noqa: E402
 import rules  # noqa: E402
 
 
@@ -33,7 +33,7 @@ def play_game(white, black, seed):
     state, turns = rules.initial_state(), []
     while rules.outcome(state) is None:
         level = white if state.to_move == 'W' else black
-        turn = computer.choose_turn(state, level, rng)
+        turn = computer_player.choose_turn(state, level, rng)
         turns.append(turn)
         state = rules.next_state(state, turn)
     return turns

@@ -26,9 +26,9 @@ from statistics import median
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 
-import computer  # noqa: E402  (after the path is set)
-import levels  # noqa: E402
-import plain_search  # noqa: E402
+from computer import computer_player  # noqa: E402  (after the path is set)
+from computer import levels  # noqa: E402
+from computer import plain_search  # noqa: E402
 import rules  # noqa: E402
 
 
@@ -48,7 +48,7 @@ def time_game(level, seed, time_limit):
     while rules.outcome(state) is None:
         states.append(state)
         began = time.perf_counter()
-        result = computer.think(state, level, rng, time_limit=time_limit)
+        result = computer_player.think(state, level, rng, time_limit=time_limit)
         seconds = time.perf_counter() - began
         timings.append(Timing(seconds, result.depth, result.nodes,
                               stopped_by_clock(state, row, seconds,

@@ -35,8 +35,8 @@ from statistics import median
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 
-import computer  # noqa: E402  (after the path is set)
-import levels  # noqa: E402
+from computer import computer_player  # noqa: E402  (after the path is set)
+from computer import levels  # noqa: E402
 import rules  # noqa: E402
 from baseline import DEFAULT_COMMIT, Baseline  # noqa: E402
 from simple_players import SIMPLE_PLAYERS  # noqa: E402
@@ -69,7 +69,7 @@ class Match:
             turn = rules.Turn(*self.baseline.choose_turn(
                 seed, player[len(OLD_PREFIX):], turns))
         else:
-            turn = computer.choose_turn(state, player, rng,
+            turn = computer_player.choose_turn(state, player, rng,
                                         time_limit=self.time_limit)
         self.clock[player].append(time.perf_counter() - began)
         return turn

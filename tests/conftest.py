@@ -19,14 +19,14 @@ import pytest
 from hypothesis import settings
 from hypothesis.configuration import set_hypothesis_home_dir
 
-import autosave
-import lessons
+from game_files import autosave
+from teaching import lessons
 import nine_mens_morris as game_module
 import rules
-import terminal
+from console import terminal
 from board import BLACK, WHITE, board_from_string
 from history import Game, History
-from start_menu import Settings
+from console.start_menu import Settings
 
 # The benchmarks are scripts, not modules: the tests use their counters too
 # (after the game's own modules, so that no script hides one of them).

@@ -13,13 +13,13 @@ import random
 
 import pytest
 
-import computer
-import endgame_values
-import hints
-import levels
-import plain_search
+from computer import computer_player
+from computer import endgame_values
+from teaching import hints
+from computer import levels
+from computer import plain_search
 import rules
-import win_values
+from computer import win_values
 from board import BLACK, WHITE, board_from_string, opponent
 from rules import DEFAULT_OPTIONS, Turn, legal_turns, next_state, outcome
 
@@ -102,13 +102,13 @@ def test_every_level_always_returns_a_legal_turn(level):
     assert any(rules.phase(s, s.to_move) == rules.FLYING for s in states)
     rng = random.Random(7)
     for state in states:
-        turn = computer.choose_turn(state, level, rng, max_depth=TEST_DEPTH)
+        turn = computer_player.choose_turn(state, level, rng, max_depth=TEST_DEPTH)
         assert turn in legal_turns(state)
 
 
 def test_unknown_level_is_refused_with_a_sentence():
     with pytest.raises(ValueError, match='not a level'):
-        computer.choose_turn(rules.initial_state(), 'grandmaster',
+        computer_player.choose_turn(rules.initial_state(), 'grandmaster',
                              random.Random(1))
 
 
@@ -118,7 +118,7 @@ def test_a_finished_game_is_refused_with_a_sentence(level):
     state = position('WW./.../.../.W...W/.../B../..B', BLACK)
     assert outcome(state) is not None
     with pytest.raises(ValueError, match='game is over'):
-        computer.choose_turn(state, level, random.Random(1))
+        computer_player.choose_turn(state, level, random.Random(1))
 
 
 # --- Mills and blocks --------------------------------------------------------
@@ -131,7 +131,7 @@ WINNING_MILL = 'WW./.../.../.W...W/.../B../B.B'
 def test_closes_a_mill_that_wins_the_game_at_once(level):
     state = position(WINNING_MILL)
     for seed in range(5):
-        turn = computer.choose_turn(state, level, random.Random(seed),
+        turn = computer_player.choose_turn(state, level, random.Random(seed),
                                     max_depth=TEST_DEPTH)
         assert wins_at_once(state, turn)
 
@@ -140,7 +140,7 @@ def test_easy_takes_a_mill_when_it_sees_one():
     # White places on 2 to close 0-1-2; Black has men outside mills.
     state = position('WW./.../.B./...B../.../.../...', in_hand=(7, 7))
     for seed in range(10):
-        turn = computer.choose_turn(state, 'easy', random.Random(seed))
+        turn = computer_player.choose_turn(state, 'easy', random.Random(seed))
         assert turn.target == 2 and turn.removed in (7, 12)
 
 
@@ -167,7 +167,7 @@ def test_blocks_a_mill_threat_when_it_can(level, state):
     threats = hints.closable_points(state, opponent(state.to_move))
     assert len(threats) == 1
     for seed in range(3):
-        turn = computer.choose_turn(state, level, random.Random(seed),
+        turn = computer_player.choose_turn(state, level, random.Random(seed),
                                     max_depth=TEST_DEPTH)
         assert turn.target in threats
 
@@ -242,7 +242,7 @@ def test_steers_for_a_draw_by_repetition_when_behind():
                                    (0, 1), (23, 22))
     assert outcome(next_state(state, repeat)).reason == rules.REPETITION
     for seed in range(3):
-        turn = computer.choose_turn(state, 'expert', random.Random(seed),
+        turn = computer_player.choose_turn(state, 'expert', random.Random(seed),
                                     max_depth=TEST_DEPTH)
         assert turn == repeat
 
@@ -253,7 +253,7 @@ def test_does_not_walk_into_a_draw_by_repetition_when_ahead():
                                    (23, 22), (0, 1))
     assert outcome(next_state(state, repeat)).reason == rules.REPETITION
     for seed in range(3):
-        turn = computer.choose_turn(state, 'expert', random.Random(seed),
+        turn = computer_player.choose_turn(state, 'expert', random.Random(seed),
                                     max_depth=TEST_DEPTH)
         assert turn != repeat
 
@@ -263,9 +263,9 @@ def test_does_not_walk_into_a_draw_by_repetition_when_ahead():
 @pytest.mark.parametrize('level', levels.LEVELS)
 def test_same_seed_gives_the_same_choice(level):
     for state in random_positions(3, 2, every=7):
-        first = computer.choose_turn(state, level, random.Random(42),
+        first = computer_player.choose_turn(state, level, random.Random(42),
                                      max_depth=TEST_DEPTH)
-        second = computer.choose_turn(state, level, random.Random(42),
+        second = computer_player.choose_turn(state, level, random.Random(42),
                                       max_depth=TEST_DEPTH)
         assert first == second
 
@@ -274,7 +274,7 @@ def test_same_seed_gives_the_same_choice(level):
 def test_different_seeds_break_ties_differently(level):
     # On the empty board many first placements are equally good.
     state = rules.initial_state()
-    choices = set(computer.choose_turn(state, level, random.Random(seed),
+    choices = set(computer_player.choose_turn(state, level, random.Random(seed),
                                        max_depth=TEST_DEPTH)
                   for seed in range(12))
     assert len(choices) >= 2
@@ -322,7 +322,7 @@ def forces_a_win_in_two(state, turn):
 
 def top_turn(state, depth=TOP_DEPTH):
     """Return the turn of the top level, searching `depth` turns deep."""
-    return computer.choose_turn(state, levels.TOP_LEVEL, random.Random(1),
+    return computer_player.choose_turn(state, levels.TOP_LEVEL, random.Random(1),
                                 max_depth=depth)
 
 
@@ -385,7 +385,7 @@ def test_same_seed_plays_the_same_game_at_every_level():
             state = rules.initial_state()
             turns = []
             while outcome(state) is None and len(turns) < 24:
-                turn = computer.choose_turn(state, level, rng, max_depth=3)
+                turn = computer_player.choose_turn(state, level, rng, max_depth=3)
                 turns.append(turn)
                 state = next_state(state, turn)
             games.append(turns)
@@ -395,13 +395,13 @@ def test_same_seed_plays_the_same_game_at_every_level():
 def test_beginner_often_misses_a_mill_but_never_a_win():
     # White places on 2 to close 0-1-2 (a mill that does not win yet).
     state = position('WW./.../.B./...B../.../.../...', in_hand=(7, 7))
-    closed = sum(computer.choose_turn(state, 'beginner',
+    closed = sum(computer_player.choose_turn(state, 'beginner',
                                       random.Random(seed)).target == 2
                  for seed in range(60))
     assert 10 <= closed <= 50
     winning = position(WINNING_MILL)
     for seed in range(20):
-        turn = computer.choose_turn(winning, 'beginner', random.Random(seed))
+        turn = computer_player.choose_turn(winning, 'beginner', random.Random(seed))
         assert wins_at_once(winning, turn)
 
 
@@ -435,11 +435,11 @@ def test_a_level_that_knows_the_endgame_is_never_careless_near_it():
     unsolved = always._replace(solved=False)
     near = [state for state in some_positions()
             if endgame_values.endgame_is_near(state)
-            and computer.careless_turn(state, random.Random(1), unsolved)]
+            and computer_player.careless_turn(state, random.Random(1), unsolved)]
     assert near
     for state in near:
-        assert computer.careless_turn(state, random.Random(1), always) is None
+        assert computer_player.careless_turn(state, random.Random(1), always) is None
     far = [state for state in some_positions()
            if not endgame_values.endgame_is_near(state)]
-    assert any(computer.careless_turn(state, random.Random(1), always)
+    assert any(computer_player.careless_turn(state, random.Random(1), always)
                for state in far)

@@ -28,22 +28,22 @@ from itertools import combinations
 
 import pytest
 
-import computer
-import endgame
-import endgame_positions
-import endgame_values
-import hints
-import levels
-import plain_search
+from computer import computer_player
+from computer import endgame
+from computer import endgame_positions
+from computer import endgame_values
+from teaching import hints
+from computer import levels
+from computer import plain_search
 import rules
-import win_values
+from computer import win_values
 from bench.endgame_checks import (best_value_after_turns, closes_mill,
                                   preference, slowest_loss_after_a_turn,
                                   turn_results, value_from_turns)
 from board import (ADJACENT, BLACK, PLAYER_NAMES, POINTS, WHITE,
                    board_from_string, board_to_string, opponent)
-from endgame import DRAW, LOSS, WIN
-from symmetry import men_mask
+from computer.endgame import DRAW, LOSS, WIN
+from computer.symmetry import men_mask
 
 
 @pytest.fixture(scope='module')
@@ -198,7 +198,7 @@ def test_every_forced_win_is_shorter_than_the_move_limit(solution):
 
 def hard_turn(state):
     """Return the turn the computer plays at 'hard', with a fixed seed."""
-    return computer.choose_turn(state, 'hard', random.Random(8))
+    return computer_player.choose_turn(state, 'hard', random.Random(8))
 
 
 def search_alone_turn(state):
@@ -243,7 +243,7 @@ def test_hard_plays_the_endgame_the_same_way_with_the_same_seed(solution):
     families = solution.families_with(WIN, 9)
     for state in endgame.sample_states(solution, families, 5,
                                        random.Random(12)):
-        turns = {computer.choose_turn(state, 'hard', random.Random(3))
+        turns = {computer_player.choose_turn(state, 'hard', random.Random(3))
                  for _ in range(3)}
         assert len(turns) == 1
 
@@ -328,11 +328,11 @@ def test_hard_escapes_a_lost_endgame_by_repetition_the_solution_ignores(
     history.append(rules.position_key(root, (0, 0), WHITE))
     fresh = rules.set_up_state(root, (0, 0), WHITE)
     assert solution.value_of_state(fresh) == (LOSS, 12)
-    assert computer.think(fresh, 'hard', random.Random(0)).value \
+    assert computer_player.think(fresh, 'hard', random.Random(0)).value \
         == -(win_values.WIN - 12)
     with_history = fresh._replace(history=tuple(history))
     assert endgame_values.may_repeat_a_third_time(with_history)
-    result = computer.think(with_history, 'hard', random.Random(0))
+    result = computer_player.think(with_history, 'hard', random.Random(0))
     assert result.value == 0
     assert result.turn == rules.Turn(23, 15)
     turn, reason = hints.suggest_turn(with_history)

@@ -16,11 +16,11 @@ import pytest
 
 import game_state
 import nine_mens_morris as game_module
-import positions
+from game_files import positions
 import rules
-import start_menu
-import terminal
-import texts
+from console import start_menu
+from console import terminal
+from words import texts
 from board import BLACK, WHITE, point_name
 from conftest import (PLAIN, assert_history_is_legal, new_test_game, play_typed,
                       run_main)

@@ -15,12 +15,12 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-import computer
-import hints
+from computer import computer_player
+from teaching import hints
 import nine_mens_morris as game_module
-import player_input
+from console import player_input
 import rules
-import terminal
+from console import terminal
 from conftest import (PLAIN, TypedLines, assert_history_is_legal,
                       inside_a_temporary_folder, messages, new_test_game,
                       play_typed)
@@ -237,9 +237,9 @@ def test_hostile_lines_in_the_start_menu_end_politely(lines):
     output = io.StringIO()
     # The computer plays its easy level here, so that a demonstration
     # chosen by the random lines ends quickly.
-    quick = functools.partial(computer.choose_turn, level='easy')
+    quick = functools.partial(computer_player.choose_turn, level='easy')
     with mock.patch('builtins.input', typed), \
-            mock.patch.object(game_module.computer, 'choose_turn',
+            mock.patch.object(game_module.computer_player, 'choose_turn',
                               lambda state, level, rng: quick(state, rng=rng)), \
             mock.patch.object(hints, 'suggest_turn',
                               lambda state, rng=None: (quick(state), 'test')), \

@@ -9,10 +9,10 @@ rows of the board from top to bottom, 3/3/3/6/3/3/3 points, W, B or '.':
 import random
 import re
 
-import computer
-import endgame
-import hints
-import lookahead
+from computer import computer_player
+from computer import endgame
+from teaching import hints
+from teaching import lookahead
 import rules
 from board import BLACK, WHITE, opponent
 from rules import Turn, legal_turns, next_state
@@ -180,7 +180,7 @@ def hints_of_a_seeded_game(seed):
         assert turn in legal_turns(state)
         reasons.append(reason)
         level = levels[state.turns_played % 2]
-        state = next_state(state, computer.choose_turn(
+        state = next_state(state, computer_player.choose_turn(
             state, level, rng, max_depth=TEST_DEPTH))
     return reasons
 

@@ -4,10 +4,10 @@ by the rules, legal ones by the step)."""
 
 import pytest
 
-import lessons
+from teaching import lessons
 from conftest import right_answers
 import rules
-import turn_problems
+from words import turn_problems
 from board import POINTS
 from rules import Turn
 

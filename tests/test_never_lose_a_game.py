@@ -8,8 +8,8 @@ import pathlib
 
 import pytest
 
-import autosave
-import record_files
+from game_files import autosave
+from game_files import record_files
 import rules
 from conftest import new_test_game, play_typed, run_main
 

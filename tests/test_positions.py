@@ -2,9 +2,9 @@
 
 import pytest
 
-import positions
+from game_files import positions
 from board import BLACK, WHITE, board_from_string
-from positions import (POSITION_EXAMPLE, PositionError, format_position,
+from game_files.positions import (POSITION_EXAMPLE, PositionError, format_position,
                        parse_position)
 from rules import outcome
 from test_records import random_set_up_start, sample_record_text

@@ -5,10 +5,10 @@ import os
 
 import pytest
 
-import endgame
-import puzzles
+from computer import endgame
+from teaching import puzzles
 import rules
-import turn_problems
+from words import turn_problems
 from board import opponent
 
 PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -55,7 +55,7 @@ def test_the_readme_names_every_module_of_the_game():
 def test_the_readme_sample_screen_board_is_the_board_the_game_shows():
     # The same position, as the game shows it after White's turn.
     import rules
-    from screen_board import draw_board, turn_marks
+    from console.drawing import draw_board, turn_marks
     board = board_from_string('WWW/.../.../B...../.../.../...')
     marks = turn_marks(rules.Turn(None, 2, 10), (0, 1, 2))
     drawing = draw_board(board, marks=marks)

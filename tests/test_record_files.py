@@ -10,14 +10,14 @@ import random
 
 import pytest
 
-import positions
-import autosave as autosave_file
-import record_files
-import records
+from game_files import positions
+from game_files import autosave as autosave_file
+from game_files import record_files
+from game_files import records
 from board import WHITE
-from record_files import SaveError, SaveExists
-from record_reading import parse_record
-from records import RecordError, format_record
+from game_files.record_files import SaveError, SaveExists
+from game_files.record_reading import parse_record
+from game_files.records import RecordError, format_record
 from rules import initial_state
 from test_records import DAY, random_game, sample_record_text
 

@@ -11,17 +11,17 @@ import random
 
 import pytest
 
-import positions
-import record_reading
-import record_text
-import records
+from game_files import positions
+from game_files import record_reading
+from game_files import record_text
+from game_files import records
 import rules
 from board import (BLACK, WHITE, board_from_string, board_to_string,
                    parse_point_name)
-from notation import notation_to_turn, turn_to_notation
-from positions import parse_position
-from record_reading import parse_record
-from records import RecordError, format_record
+from game_files.notation import notation_to_turn, turn_to_notation
+from game_files.positions import parse_position
+from game_files.record_reading import parse_record
+from game_files.records import RecordError, format_record
 from game_state import Options
 from rules import Turn, initial_state, legal_turns, next_state, outcome
 

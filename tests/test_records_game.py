@@ -8,12 +8,12 @@ import datetime
 import os
 import random
 
-import file_dialogs
+from console import file_dialogs
 import game_state
-import notation
-import record_files
+from game_files import notation
+from game_files import record_files
 import rules
-import texts
+from words import texts
 from board import BLACK, WHITE, board_from_string
 from conftest import HUMANS, new_test_game, play_typed, run_main
 

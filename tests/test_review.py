@@ -1,7 +1,7 @@
 """Tests of review.py: a review of a game with a known blunder finds that
 turn and the better one, in the words of the hints."""
 
-import review
+from teaching import review
 import rules
 from board import BLACK, WHITE
 from rules import Turn

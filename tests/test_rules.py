@@ -12,7 +12,7 @@ import pytest
 
 import game_state
 import rules
-import turn_problems
+from words import turn_problems
 from perft import perft
 from board import BLACK, EMPTY, WHITE, board_from_string
 from rules import (BLOCKED, DEFAULT_OPTIONS, MOVE_LIMIT, REPETITION,

@@ -6,8 +6,8 @@ has its own tests in test_screen_board.py.)"""
 import random
 import types
 
-import start_menu
-import terminal
+from console import start_menu
+from console import terminal
 from board import BLACK, WHITE
 from conftest import new_test_game, play_typed, run_main
 from rules import Turn

@@ -9,11 +9,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import rules
-import texts
+from words import texts
 from board import (BLACK, EMPTY, POINTS, WHITE, board_from_string,
                    empty_board)
 from conftest import new_test_game, play_typed
-from screen_board import KEY_GAP, MARGIN, MEN, draw_board, turn_marks
+from console.drawing import KEY_GAP, MARGIN, MEN, draw_board, turn_marks
 
 ALLOWED = set(string.printable) | set('─│═║┌┐└┘├┤┬┴┼╔╗╚╝╠╣╦╩╬●○■□░▒▓█·')
 COLOURS = {WHITE: '\x1b[97m', BLACK: '\x1b[31m',

@@ -8,10 +8,10 @@ import random
 import pytest
 
 import rules
-import search
-import search_root
-import win_values
-from bitboard import (ALL_POINTS, BIT, count_bits, generate_moves, men_of,
+from computer import search
+from computer import search_root
+from computer import win_values
+from computer.bitboard import (ALL_POINTS, BIT, count_bits, generate_moves, men_of,
                       popcount, side_of, value_and_threats)
 from board import opponent
 

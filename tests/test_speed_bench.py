@@ -1,7 +1,7 @@
 """bench/speed.py counts a turn as stopped by the clock only when the search
 ran its whole time and stopped short of its node budget."""
 
-import levels
+from computer import levels
 import rules
 from speed import stopped_by_clock
 

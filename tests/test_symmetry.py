@@ -1,7 +1,7 @@
 """Tests of the board's 16 symmetries (symmetry.py): they form a group, keep
 every mill and every line, and swap the inner and outer squares."""
 
-import symmetry
+from computer import symmetry
 from board import ADJACENT, MILLS, POINTS
 
 

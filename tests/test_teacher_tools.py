@@ -5,8 +5,8 @@ on from it as a new game."""
 
 import os
 
-import positions
-import record_files
+from game_files import positions
+from game_files import record_files
 import rules
 from board import BLACK, WHITE
 from conftest import HUMANS
@@ -155,7 +155,7 @@ def test_a_number_jumps_to_the_board_after_that_turn(tmp_path, monkeypatch):
 
 def notation_of(turn):
     """Return a turn in mill notation."""
-    import notation
+    from game_files import notation
     return notation.turn_to_notation(turn)
 
 

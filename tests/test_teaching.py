@@ -1,9 +1,9 @@
 """Tests of the lesson, the puzzles and the review at the console: each is
 played through the real prompts, with right and wrong answers."""
 
-import lessons
-import puzzles
-import record_files
+from teaching import lessons
+from teaching import puzzles
+from game_files import record_files
 import rules
 from board import WHITE
 from conftest import right_answers, run_main

@@ -1,7 +1,7 @@
 """Tests of texts.py: the words the game prints."""
 
 import rules
-import texts
+from words import texts
 from board import WHITE, board_from_string
 from rules import Turn
 

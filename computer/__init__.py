@@ -1,0 +1,1 @@
+"""computer: (reading order to come)."""

@@ -1,0 +1,1 @@
+"""console: (reading order to come)."""

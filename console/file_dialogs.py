@@ -1,0 +1,362 @@
+"""file_dialogs.py - the questions and messages around files: saving a game,
+resuming a saved one and starting from a position file (with its lesson).
+Replaying a record is replaying.py's job.
+
+The file formats live in records.py and positions.py, the disk in
+record_files.py; this module asks the player for names and says what
+happened.  A file that cannot be used is reported in a few
+lines, and the game itself is never touched by a failed save.
+"""
+
+import os
+import textwrap
+
+from game_files import autosave
+from words import english
+import game_state
+from game_files import positions
+from game_files import record_files
+from game_files import record_text
+from game_files import records
+import rules
+from words import texts
+from board import BLACK, PLAYER_NAMES, WHITE
+from history import Game, History
+from console.terminal import ask_file_name, ask_yes_no, say
+
+def record_label(settings, player):
+    """Return how a record names the player of `player`'s men: the name
+    given in the start menu, 'Human' or 'Computer (easy)'.  A name that
+    would read as the computer's label is saved as 'Human'."""
+    label = records.player_label(settings.kinds[player], settings.level)
+    name = (settings.names or PLAYER_NAMES)[player]
+    if (settings.kinds[player] == 'human' and name != PLAYER_NAMES[player]
+            and records.kind_and_level(name)[0] == 'human'):
+        return name
+    return label
+
+
+# ---------------------------------------------------------------------------
+# Saving
+# ---------------------------------------------------------------------------
+
+def record_result(history):
+    """Return (result, termination) of a game's history for its record."""
+    result = history.outcome()
+    if result is None:
+        return records.UNFINISHED, None
+    return records.RESULT_BY_WINNER[result.winner], result.reason
+
+
+def record_headers(game):
+    """Return the headers of `game`'s record: its players and its result."""
+    result, termination = record_result(game.history)
+    settings = game.settings
+    return dict(
+        white=record_label(settings, WHITE),
+        black=record_label(settings, BLACK),
+        result=result, termination=termination)
+
+
+def write_game(game, path, overwrite):
+    """Return nothing; write the record of `game` to `path` (SaveError)."""
+    record_files.save_record(path, game.history.start, game.history.turns,
+                             overwrite, **record_headers(game))
+
+
+def save_dialog(game):
+    """Return True once `game` is saved; False if the player declined.
+
+    Asks for a name (suggesting a fresh one) and asks before replacing a
+    file.  A save that fails says why and asks again, offering a folder
+    that works; the game itself is never touched.  Ctrl-C or the end of
+    input at these questions saves nothing.
+    """
+    try:
+        saved = ask_name_and_save(game)
+    except (EOFError, KeyboardInterrupt):
+        say()
+        say('  Not saved.')
+        return False
+    if saved:
+        game.history.saved_turns = list(game.history.turns)
+        autosave.clear_autosave()
+    return saved
+
+
+def ask_name_and_save(game):
+    """Return True once `game` is saved; False if the player declined."""
+    suggestion = record_files.suggest_file_name()
+    while True:
+        name = ask_save_name(game.display, suggestion)
+        if not name:
+            say('  Not saved.')
+            return False
+        overwrite = record_files.file_exists(name)
+        if overwrite and not ask_yes_no(game.display, '  %s already exists. '
+                                        'Replace it?'
+                                        % texts.short_file_name(name), False):
+            continue
+        try:
+            write_game(game, name, overwrite)
+        except record_files.SaveError as error:
+            suggestion = say_why_not_saved(name, error)
+            continue
+        say(texts.indented('Saved the game as %s (%s).' % (
+            texts.short_file_name(name),
+            english.plural(len(game.history.turns), 'turn'))))
+        return True
+
+
+def ask_save_name(display, suggestion):
+    """Return the file name to save as ('' to save nothing): a name typed
+    (with .txt added if it has no extension), or `suggestion`."""
+    while True:
+        name = ask_file_name(display, 'Save the game as [%s] (or cancel): '
+                             % suggestion, suggestion)
+        if name and (os.path.isdir(name) or not os.path.basename(name)):
+            say(texts.indented('%s is a folder; type a file name.'
+                               % texts.short_file_name(name)))
+            continue
+        if name and not os.path.splitext(name)[1]:
+            name += '.txt'
+        return name
+
+
+def say_why_not_saved(name, error):
+    """Return the name to suggest next, after saying why saving as `name`
+    failed and where it could be saved instead."""
+    say(texts.indented('Not saved: %s.' % str(error).replace(
+        name, texts.short_file_name(name))))
+    if isinstance(error, record_files.SaveExists):
+        return record_files.suggest_file_name()
+    other = record_files.place_that_works(name)
+    if other is None:
+        say('  Type another name, or cancel to go on without saving.')
+        return record_files.suggest_file_name()
+    say(texts.indented('It can be saved in a folder that works: press Enter '
+                       'to save it as %s, or type another name.'
+                       % texts.short_file_name(other)))
+    return other
+
+
+# ---------------------------------------------------------------------------
+# The autosave: nothing is lost to Ctrl-C or a closed window
+# ---------------------------------------------------------------------------
+
+def keep_safe(game):
+    """Return nothing; keep `game` in the autosave file while it goes on,
+    and clear the autosave once it is over (a failure is said once)."""
+    history = game.history
+    if history.outcome() is not None:
+        autosave.clear_autosave()
+        return
+    try:
+        autosave.write_autosave(history.start, history.turns,
+                                    **record_headers(game))
+    except record_files.SaveError as error:
+        if str(error) not in AUTOSAVE_PROBLEMS_SAID:
+            AUTOSAVE_PROBLEMS_SAID.add(str(error))
+            say(texts.indented('Note: the game cannot be kept safe between '
+                               'turns: %s.' % error))
+
+
+# The autosave problems already told (each is said once).
+AUTOSAVE_PROBLEMS_SAID = set()
+
+
+def ask_to_resume_autosave(display):
+    """Return the GameRecord of the unfinished game in the autosave if the
+    player resumes it, else None (a game not resumed is discarded)."""
+    found = autosave.read_autosave()
+    if found is None:
+        aside = autosave.set_aside_damaged_autosave()
+        if aside is not None:
+            say(texts.indented('Your unfinished game could not be read (its '
+                               'file is damaged); it is kept as %s.' % aside,
+                               ''))
+        return None
+    record, written = found
+    question = ('Unfinished game from %s (%s): resume it?' % (
+        written.strftime('%Y-%m-%d %H:%M'),
+        english.plural(record.playable_turns, 'turn')))
+    if ask_yes_no(display, question, True):
+        return record
+    autosave.clear_autosave()
+    say('  The unfinished game is discarded.')
+    return None
+
+
+def offer_to_save(game, question='Save this game?'):
+    """Return nothing; at the end of a game, offer to save it."""
+    if ask_yes_no(game.display, question, False):
+        save_dialog(game)
+
+
+# ---------------------------------------------------------------------------
+# Loading: records and positions
+# ---------------------------------------------------------------------------
+
+def load_problem_lines(path, error):
+    """Return the lines that say why the file at `path` cannot be used.
+
+    (positions.py keeps the list short: a wrong file could give thousands.)
+    """
+    lines = ['  %s cannot be used:' % texts.short_file_name(path)]
+    # The lines of the problems themselves are records.py's words.
+    for line in str(error).replace(path, texts.short_file_name(path)) \
+            .splitlines():
+        lines.append(texts.indented(line, '    '))
+    return '\n'.join(lines)
+
+
+def load_record(path):
+    """Return the GameRecord in the file at `path`, or None after saying why."""
+    try:
+        return record_files.read_record(path)
+    except records.RecordError as error:
+        say(load_problem_lines(path, error))
+        return None
+
+
+def ask_saved_record(display):
+    """Return the GameRecord of a saved game the player chooses from the
+    list of those in the current folder, or names; None to go back."""
+    listed = list_saved_games()
+    while True:
+        path = ask_file_name(display, 'Which saved game? (%sa file name; '
+                             'Enter to go back): '
+                             % ('a number or ' if listed else ''), '')
+        if not path:
+            return None
+        numbers = [str(number) for number in range(1, len(listed) + 1)]
+        if path in numbers:
+            path = listed[numbers.index(path)]
+        record = load_record(path)
+        if record is not None:
+            return record
+
+
+# How many saved games the resume question lists at most, and how many of
+# the newest .txt files it looks into to find them.
+SAVED_GAMES_LISTED = 10
+FILES_LOOKED_INTO = 50
+
+
+def list_saved_games(folder='.', most=SAVED_GAMES_LISTED):
+    """Return the paths of the saved games listed to choose from, after
+    printing the list: the newest records in `folder`, numbered."""
+    listed = []
+    for path in record_files.newest_files(folder)[:FILES_LOOKED_INTO]:
+        summary = record_summary(path)
+        if summary is not None:
+            listed.append(path)
+            say('  %2d  %s' % (len(listed), summary))
+        if len(listed) == most:
+            break
+    if listed:
+        say('  (the newest saved games in this folder)')
+    return listed
+
+
+def record_summary(path):
+    """Return a line naming a saved game from its headers (file, date,
+    players, turns), or None if the file is no game record."""
+    try:
+        lines = record_text.text_lines(record_files.read_text_file(path))
+        headers, _, first_line = record_text.read_headers(lines)
+        if not headers:
+            return None
+        turns = record_text.group_turn_words(
+            record_text.movetext_words(lines, first_line))[0]
+    except records.RecordError:
+        return None
+    words = '%s  %s, %s against %s, %s' % (
+        records.safe_to_show(texts.short_file_name(path)),
+        headers.get('Date', 'no date'),
+        headers.get('White', 'White'), headers.get('Black', 'Black'),
+        english.plural(len(turns), 'turn'))
+    return words if len(words) <= SUMMARY_WIDTH else \
+        words[:SUMMARY_WIDTH - 3] + '...'
+
+
+# The widest summary of a saved game (it follows its number on a line).
+SUMMARY_WIDTH = texts.LINE_WIDTH - 6
+
+
+def read_position_file(path, options=rules.DEFAULT_OPTIONS):
+    """Return the State set up in the file at `path` under the rule
+    `options`, or None after saying why."""
+    try:
+        return record_files.read_position(path, options)
+    except (records.RecordError, positions.PositionError) as error:
+        say(load_problem_lines(path, error))
+        return None
+
+
+def resumed_game(settings, display, rng):
+    """Return the Game of settings.saved, at the position where it stopped."""
+    record = settings.saved
+    playable = record.playable_turns
+    history = History(record.start, record.turns[:playable],
+                      record.states[:playable + 1])
+    history.saved_turns = list(history.turns)
+    if (record.headers.get('Termination') == game_state.AGREED_DRAW
+            and rules.outcome(history.state) is None):
+        history.agreed_draw = True
+    labels = [records.player_label(settings.kinds[player], settings.level)
+              for player in (WHITE, BLACK)]
+    played = english.plural(len(history.turns), 'turn')
+    say(texts.indented('Resuming the saved game after %s: White is %s, '
+                       'Black is %s.' % (played, labels[0].lower(),
+                                         labels[1].lower()), ''))
+    if record.stop_note:
+        say(texts.indented('Note: %s.' % record.stop_note, ''))
+    result = record.headers.get('Result', records.UNFINISHED)
+    if result != records.UNFINISHED and history.outcome() is None:
+        # Another program may end a game by resignation or on time.
+        say(texts.indented('Note: the record gives the result %s, but by the '
+                           'rules the game is not over, so it goes on from '
+                           'here.' % result, ''))
+    return Game(history, settings, display, rng)
+
+
+# ---------------------------------------------------------------------------
+# Starting from a position file (replaying.py replays a record)
+# ---------------------------------------------------------------------------
+
+def start_position_note(path, position):
+    """Return the sentence that says a game starts from a position file,
+    followed by the lesson written in the file's comments."""
+    note = texts.indented('Starting from the position in %s: %s is to move.'
+                          % (texts.short_file_name(path),
+                             PLAYER_NAMES[position.to_move]), '')
+    lesson = lesson_lines(position_lesson(path))
+    return '\n'.join([note] + lesson)
+
+
+# How many lines of a position file's lesson are shown at most.
+LESSON_LINES_SHOWN = 40
+
+
+def position_lesson(path):
+    """Return the comment lines of the position file at `path` (none if it
+    cannot be read again)."""
+    try:
+        return positions.position_comments(record_files.read_text_file(path))
+    except records.RecordError:
+        return []
+
+
+def lesson_lines(comments, shown=LESSON_LINES_SHOWN):
+    """Return the lines that show a lesson's comments: made safe to print,
+    indented and folded to the width of the screen."""
+    lines = []
+    for comment in comments:
+        lines += textwrap.wrap(records.safe_to_show(comment), texts.LINE_WIDTH,
+                               initial_indent='  ', subsequent_indent='  ',
+                               break_on_hyphens=False) or ['']
+    if len(lines) > shown:
+        lines = lines[:shown] + ['  (and %s of the lesson in the file)'
+                                 % english.plural(len(lines) - shown, 'line')]
+    return lines

@@ -1,0 +1,267 @@
+"""player_input.py - what a player types at a prompt: points and commands.
+
+A turn is typed as point numbers ('5', '3 4', '3-4', 'd6-d5').  At any
+prompt a player may also type a command (help, rules, moves, hint, undo,
+draw, save, quit); ask_points() does the command and asks again, so the
+question functions of nine_mens_morris.py only ever see points.
+
+Glossary (see board.py for point):
+    choices   what may be typed at a prompt now, in words: the `moves`
+              command prints it
+"""
+
+import re
+
+from computer import computer_player
+from console import file_dialogs
+from teaching import hints
+from computer import plain_search
+import rules
+from words import texts
+from board import PLAYER_NAMES, opponent, parse_point_name
+from console.terminal import ask_yes_no, read_line, say, shown
+
+# Between the two points of a move: spaces, a comma, 'to', '->' or a dash
+# (a dash with no space or a space on both sides, so that -1 stays a number).
+SEPARATOR = re.compile(r'\s*(?:->|,|\bto\b|(?<=\w)-(?=\w)|\s-\s)\s*|\s+')
+NUMBER = re.compile(r'[+-]?[0-9]+')
+POINT_NAME = re.compile(r'[a-z][0-9]')
+
+# What a command may do besides printing: stop the turn being asked.
+UNDO = 'undo'
+HINT = 'hint'
+QUIT = 'quit'
+DRAW = 'draw'
+
+
+class TurnStopped(Exception):
+    """A command stopped the turn being asked: undo, quit or agreed draw."""
+
+    def __init__(self, action):
+        Exception.__init__(self, action)
+        self.action = action        # UNDO, QUIT or DRAW
+
+
+# ---------------------------------------------------------------------------
+# Points
+# ---------------------------------------------------------------------------
+
+def parse_point(word):
+    """Return the point that `word` names ('5', 'd6'); ValueError if none."""
+    word = word.strip().lower()
+    if NUMBER.fullmatch(word):
+        digits = word.lstrip('+-')
+        if len(digits) <= 2 and not word.startswith('-') and int(digits) < 24:
+            return int(digits)
+        raise ValueError('%s is not between 0 and 23' % shown(word))
+    if POINT_NAME.fullmatch(word):
+        return parse_point_name(word)
+    raise ValueError('%s is not a number: points are 0 to 23'
+                     % repr(shown(word)))
+
+
+def parse_points(text):
+    """Return the points in `text` ('3 4', '3-4', 'd6 to d5'), as a list."""
+    words = [word for word in SEPARATOR.split(text.strip().lower()) if word]
+    if len(words) > 2:
+        raise ValueError('too many points: type at most two, like 3 4')
+    return [parse_point(word) for word in words]
+
+
+def sorry(problem):
+    """Return nothing; print what was wrong with the line typed."""
+    say(texts.indented('Sorry: %s.' % problem))
+
+
+def ask(game, prompt, choices, allow_empty=False, words=()):
+    """Return the first line typed at `prompt` that is no command, or one
+    of `words` (which win over a command of the same name); commands are
+    done on the way; `choices` is what the `moves` command prints."""
+    while True:
+        text = read_line(game.display, prompt).strip()
+        if not text and not allow_empty:
+            continue
+        if command_word(text) in words:
+            return command_word(text)
+        if not run_command(game, text, choices):
+            return text
+
+
+def ask_points(game, prompt, choices, words=()):
+    """Return the points typed at `prompt` (a list, maybe empty), or one of
+    `words` if that was typed; a line that names no points is asked again."""
+    while True:
+        text = ask(game, prompt, choices, words=words)
+        if text in words:
+            return text
+        try:
+            return parse_points(text)
+        except ValueError as problem:
+            sorry(problem)
+
+
+def ask_one_point(game, prompt, choices, example, words=()):
+    """Return the one point typed at `prompt`, or one of `words` if that
+    was typed; any other number of points gets `example` (what to type)."""
+    while True:
+        points = ask_points(game, prompt, choices, words)
+        if points in words or len(points) == 1:
+            return points if points in words else points[0]
+        sorry(example)
+
+
+# ---------------------------------------------------------------------------
+# Commands: words a player may type at any prompt
+# ---------------------------------------------------------------------------
+
+def help_text():
+    """Return how to type turns and the commands, as `help` prints them."""
+    return texts.help_words([(word, what) for word, what, _ in COMMANDS])
+
+
+def show_help(game, choices):
+    """Return nothing; print how to type and the commands."""
+    say(help_text())
+
+
+def show_rules(game, choices):
+    """Return nothing; print the rules of this game."""
+    say(texts.rules_words(game.history.state.options))
+
+
+def show_moves(game, choices):
+    """Return nothing; print the legal choices at this prompt."""
+    say(texts.indented(choices))
+
+
+def show_hint(game, choices):
+    """Return nothing; print the turn the computer would play, and why."""
+    say('  Thinking about a hint...')
+    state = game.history.state
+    turn, reason = hints.suggest_turn(state)
+    say(texts.indented('Hint: %s. It %s.' % (
+        texts.describe_turn(state, turn, 'advice'), reason)))
+
+
+def removal_hint(state, turns, first=None):
+    """Return the hint at a removal prompt: which man to remove, of the
+    `turns` the placement or move already made allows, and why (the turn
+    already made is not repeated)."""
+    say('  Thinking about a hint...')
+    best = hints.hint_turn(state)
+    why = 'the computer would play this whole turn'
+    if best not in turns:
+        best = min(turns, key=lambda turn: plain_search.evaluate(
+            rules.next_state(state, turn)))
+        why = ("it leaves %s the weakest position by the computer's count"
+               % PLAYER_NAMES[opponent(state.to_move)])
+    point = best.removed if first is None else best.second_removed
+    return texts.indented('Hint: remove the man on %d: %s.' % (point, why))
+
+
+def undo(game, choices):
+    """Return nothing if there is nothing to undo; else stop the turn."""
+    kinds = game.settings.kinds
+    if not any(kinds[state.to_move] == 'human'
+               for state in game.history.states[:-1]):
+        say('  There is no turn to take back.')
+        return
+    raise TurnStopped(UNDO)
+
+
+def take_back_turns(game):
+    """Take back turns until a human player is to move; say which."""
+    history = game.history
+    taken = []
+    while True:
+        before, turn = history.last_turn()
+        history.take_back()
+        taken.insert(0, texts.describe_turn(before, turn))
+        if (game.settings.kinds[history.state.to_move] == 'human'
+                or not history.turns):
+            break
+    say(texts.indented('Taken back: ' + ' '.join(taken)))
+
+
+def offer_draw(game, choices):
+    """Return nothing if the draw is declined; stop the game if accepted."""
+    if game.settings.activity != 'game':
+        say('  There is no draw in a lesson or a puzzle: play it out.')
+        return
+    offering = game.history.state.to_move
+    other = opponent(offering)
+    if game.settings.kinds[other] == 'computer':
+        accepted = computer_player.accepts_draw(game.history.state)
+        say('  The computer (%s) %s the draw.' % (
+            PLAYER_NAMES[other], 'accepts' if accepted else 'declines'))
+    else:
+        question = '%s offers a draw. %s, do you accept?' % (
+            PLAYER_NAMES[offering], PLAYER_NAMES[other])
+        accepted = ask_yes_no(game.display, question, False)
+    if accepted:
+        raise TurnStopped(DRAW)
+    say('  %s plays on.' % PLAYER_NAMES[other])
+
+
+def save_game(game, choices):
+    """Return nothing; save the game so far, then ask the same prompt again."""
+    if game.settings.activity != 'game':
+        say('  A lesson or a puzzle is not saved: its position is always '
+            'the same.')
+        return
+    if file_dialogs.save_dialog(game):
+        say('  The game goes on.')
+
+
+def quit_game(game, choices):
+    """Return never: stop the game at once."""
+    raise TurnStopped(QUIT)
+
+
+# COMMANDS: (word, what it does, function(game, choices)).  A function
+# returns nothing to ask the same prompt again, or raises TurnStopped.
+COMMANDS = (
+    ('help', 'this list', show_help),
+    ('rules', 'the rules of this game', show_rules),
+    ('moves', 'what you may type here now', show_moves),
+    ('hint', 'the turn the computer would play, and why', show_hint),
+    ('undo', 'take back turns one by one (against the computer: back to '
+             'your turn)', undo),
+    ('draw', 'offer a draw; the other player accepts or not', offer_draw),
+    ('save', 'save the game so far to a file (it goes on after)', save_game),
+    ('quit', 'stop the game', quit_game),
+)
+
+# Other words for the commands.
+COMMAND_ALIASES = {'?': 'help', 'exit': 'quit', 'takeback': 'undo'}
+
+
+def command_word(text):
+    """Return the word typed, in lower case, a command's alias replaced."""
+    word = text.strip().lower()
+    return COMMAND_ALIASES.get(word, word)
+
+
+def run_command(game, text, choices):
+    """Return True if `text` was a command (and do it), else False."""
+    word = command_word(text)
+    for name, _, function in COMMANDS:
+        if word == name:
+            function(game, choices)
+            return True
+    return False
+
+
+def wait_for_enter(game):
+    """Return nothing once Enter is pressed (commands work here too, and q
+    quits, as in a replay)."""
+    while True:
+        text = ask(game, 'Press Enter for the next turn (q: quit): ',
+                   'Press Enter and the computer plays the next turn.',
+                   allow_empty=True, words=('q',))
+        if text == 'q':
+            raise TurnStopped(QUIT)
+        if not text:
+            return
+        sorry('press Enter for the next turn, or type a command such as '
+              'help or quit')

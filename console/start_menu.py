@@ -1,0 +1,404 @@
+"""start_menu.py - the questions at the start, and the flags that answer them.
+
+Without flags the game asks who plays, the computer's level, who moves
+first and which rules; each flag answers one of these questions, so that a
+game can start at once (`python nine_mens_morris.py --help` lists them).
+Both ways end in the same Settings record.
+"""
+
+import argparse
+from collections import namedtuple
+
+from words import english
+from console import file_dialogs
+import game_state
+from computer import levels
+from console import player_input
+from teaching import puzzles
+from game_files import records
+import rules
+from words import texts
+from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
+from console.terminal import ask_choice, ask_number, ask_yes_no, read_line, say
+
+# The answers to the start questions (from the menu or from the flags).
+Settings = namedtuple('Settings', [
+    'kinds',        # {WHITE: kind, BLACK: kind}, 'human' or 'computer'
+    'first',        # 'white', 'black' or 'roll' (chosen at random)
+    'options',      # the game_state.Options of the game
+    'level',        # the computer's level, one of levels.LEVELS
+    'demo',         # computer against computer: 'pause' after each turn
+                    # (Enter goes on) or 'run' without stopping
+    'saved',        # a records.GameRecord to resume, or None (a new game)
+    'position',     # a set-up rules.State every new game starts from, or
+                    # None (the empty board)
+    'names',        # {WHITE: name, BLACK: name} of the players, or None
+                    # (they are called White and Black)
+    'activity',     # 'game', or 'lesson' or 'puzzles' (see teaching.py)
+    'difficulty',   # of the puzzles: one of puzzles.DIFFICULTIES
+], defaults=(None, None, None, 'game', 'easy'))
+
+# The longest name of a player (it stands on every board and prompt).
+NAME_LENGTH = 16
+
+# What can play a colour: someone typing, or the computer.
+KINDS = ('computer', 'human')
+
+# FIRST_PLAYER_CHOICES: the answers to "who moves first?", and the player
+# each one means (None: a random roll decides).
+FIRST_PLAYER_CHOICES = (
+    ('white', WHITE),
+    ('black', BLACK),
+    ('roll', None),
+)
+
+# WHO_PLAYS: the answers to "who plays?" in the start menu: the words shown
+# and the kinds of player for (White, Black).
+WHO_PLAYS = (
+    ('Two players at this computer', ('human', 'human')),
+    ('You (White) against the computer', ('human', 'computer')),
+    ('You (Black) against the computer', ('computer', 'human')),
+    ('The computer against itself (a demonstration)',
+     ('computer', 'computer')),
+)
+
+
+# ---------------------------------------------------------------------------
+# Flags
+# ---------------------------------------------------------------------------
+
+def whole_number(text):
+    """Return `text` as a whole number 0 or more (argparse type), read as
+    the numbers of a game record are."""
+    try:
+        return records.parse_count(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            '%r is not a whole number 0 or more (at most %d)'
+            % (text, records.LARGEST_NUMBER))
+
+
+# FLAGS: (flags, what argparse is told about them), in the order --help
+# lists them.
+FLAGS = (
+    (('--white',), dict(choices=KINDS, help='who plays White (default: '
+                                            'human)')),
+    (('--black',), dict(choices=KINDS, help='who plays Black (default: '
+                                            'human)')),
+    (('--level',), dict(choices=levels.LEVELS,
+                        help='how strong the computer plays (default: %s)'
+                        % levels.DEFAULT_LEVEL)),
+    (('--demo',), dict(choices=('pause', 'run'),
+                       help='computer against computer: pause for Enter '
+                            'after each turn (default) or run')),
+    (('--first',), dict(choices=[word for word, _ in FIRST_PLAYER_CHOICES],
+                        help='who moves first (default: white); roll '
+                             'chooses at random')),
+    (('--no-flying',), dict(action='store_true',
+                            help='no flying with three men')),
+    (('--double-mill-removal',), dict(
+        action='store_true',
+        help='closing two mills at once removes two men')),
+    (('--no-repetition-draw',), dict(
+        action='store_true',
+        help='no draw when a position comes up three times')),
+    (('--move-limit',), dict(
+        type=whole_number, metavar='N',
+        help='draw after N turns of moving without a removal (default: %d; '
+             '0 = never)' % rules.DEFAULT_OPTIONS.move_limit)),
+    (('--three-men-limit',), dict(
+        type=whole_number, metavar='N',
+        help='draw after N turns without a removal once both have three '
+             'men (default: 0 = never)')),
+    (('--seed',), dict(type=int, help='seed of the random choices (the '
+                       "roll, the computer's ties), to repeat a game")),
+    (('--ascii',), dict(action='store_true',
+                        help='draw the board with plain ASCII characters')),
+    (('--no-color', '--no-colour'), dict(action='store_true', dest='no_color',
+                                         help='no colours')),
+    (('--load',), dict(metavar='FILE', help='resume a saved game, with its '
+                                            'players and rules')),
+    (('--replay',), dict(metavar='FILE',
+                         help='show a saved game turn by turn')),
+    (('--position',), dict(metavar='FILE',
+                           help='start from the position set up in FILE')),
+    (('--lesson',), dict(action='store_true',
+                         help='learn the rules step by step (a lesson for '
+                              'a first game)')),
+    (('--puzzle',), dict(nargs='?', const='easy',
+                         choices=list(puzzles.DIFFICULTIES),
+                         help='puzzles from the solved endgame: win in a '
+                              'few turns (easy, medium or hard; --seed '
+                              'picks the set)')),
+    (('--puzzle-sheet',), dict(metavar='FILE',
+                               help='write a set of puzzles with their '
+                                    'answers to FILE, to print')),
+    (('--review',), dict(metavar='FILE',
+                         help='go over a saved game: the turns that cost '
+                              'the most, and better ones')),
+)
+
+# The flags that answer a start question: any of them skips the menu.
+GAME_FLAGS = ('white', 'black', 'level', 'demo', 'first', 'no_flying',
+              'double_mill_removal', 'no_repetition_draw', 'move_limit',
+              'three_men_limit', 'lesson', 'puzzle')
+
+# FLAGS_NOT_USED_WITH: (flag, the flags that do nothing beside it).  A
+# replay only shows a game; a saved game brings its own players and rules
+# (only the level may change); a position says who is to move.
+FLAGS_NOT_USED_WITH = (
+    ('replay', GAME_FLAGS + ('load', 'position', 'review', 'puzzle_sheet')),
+    ('review', GAME_FLAGS + ('load', 'position', 'puzzle_sheet')),
+    ('puzzle_sheet', tuple(flag for flag in GAME_FLAGS if flag != 'puzzle')
+     + ('load', 'position')),
+    ('load', tuple(flag for flag in GAME_FLAGS if flag != 'level')
+     + ('position',)),
+    ('position', ('first',)),
+)
+
+
+def argument_parser():
+    """Return the parser of the command-line flags."""
+    parser = argparse.ArgumentParser(
+        prog='nine_mens_morris.py',
+        description="Play Nine Men's Morris. Without flags the game asks "
+                    'who plays and with which rules; the flags answer the '
+                    'same questions, so the game starts at once.')
+    for names, details in FLAGS:
+        parser.add_argument(*names, **details)
+    return parser
+
+
+def changed_flags(arguments, flags):
+    """Return the `flags` (attribute names) given other than by default."""
+    defaults = argument_parser().parse_args([])
+    return [flag for flag in flags
+            if getattr(arguments, flag) != getattr(defaults, flag)]
+
+
+def unused_flags_note(arguments):
+    """Return a sentence naming the flags given that do nothing, or ''."""
+    if (arguments.demo and not arguments.replay and not arguments.load
+            and not arguments.white == arguments.black == 'computer'):
+        return texts.indented(
+            'Note: --demo is for the computer against itself (--white '
+            'computer --black computer), so it does nothing here.', '')
+    for flag, others in FLAGS_NOT_USED_WITH:
+        if getattr(arguments, flag):
+            unused = ['--' + other.replace('_', '-')
+                      for other in changed_flags(arguments, others)]
+            if not unused:
+                return ''
+            return 'Note: %s %s not used with --%s.' % (
+                english.list_words(unused, 'and'),
+                'is' if len(unused) == 1 else 'are', flag)
+    return ''
+
+
+def menu_wanted(arguments):
+    """Return True if no flag answered a start question."""
+    return not changed_flags(arguments, GAME_FLAGS)
+
+
+def settings_from_flags(arguments, default):
+    """Return the Settings the flags give (for the rules, `default` Options
+    where no flag says otherwise)."""
+    options = game_state.Options(
+        flying=not arguments.no_flying,
+        double_mill_removal=arguments.double_mill_removal,
+        repetition_draw=not arguments.no_repetition_draw,
+        move_limit=(default.move_limit if arguments.move_limit is None
+                    else arguments.move_limit),
+        three_men_limit=(default.three_men_limit
+                         if arguments.three_men_limit is None
+                         else arguments.three_men_limit))
+    kinds = {WHITE: arguments.white or 'human',
+             BLACK: arguments.black or 'human'}
+    activity = ('lesson' if arguments.lesson else
+                'puzzles' if arguments.puzzle else 'game')
+    return Settings(kinds, arguments.first or 'white', options,
+                    arguments.level or levels.DEFAULT_LEVEL,
+                    arguments.demo or 'pause', activity=activity,
+                    difficulty=arguments.puzzle or 'easy')
+
+
+def settings_from_record(record, level=None):
+    """Return the Settings that resume a saved game: its players and rules."""
+    kinds, names = {}, {}
+    recorded_levels = []
+    for player in PLAYERS:
+        label = record.headers.get(PLAYER_NAMES[player], 'Human')
+        kinds[player], found = records.kind_and_level(label)
+        if found:
+            recorded_levels.append(found)
+        names[player] = PLAYER_NAMES[player]
+        if kinds[player] == 'human' and label != 'Human':
+            names[player] = label[:NAME_LENGTH]         # a player's name
+    level = level or (recorded_levels[0] if recorded_levels
+                      else levels.DEFAULT_LEVEL)
+    first = PLAYER_NAMES[record.start.to_move].lower()
+    return Settings(kinds, first, record.start.options, level, 'pause',
+                    record, names=names)
+
+
+# ---------------------------------------------------------------------------
+# The start menu
+# ---------------------------------------------------------------------------
+
+def ask_options(display, default):
+    """Return the game_state.Options the players choose (Enter: `default`)."""
+    if ask_yes_no(display, 'Standard rules (type n to choose)?', True):
+        return default
+    return game_state.Options(
+        flying=ask_yes_no(display, 'Flying with three men?', default.flying),
+        double_mill_removal=ask_yes_no(
+            display, 'Two removals when one turn closes two mills?',
+            default.double_mill_removal),
+        repetition_draw=ask_yes_no(
+            display, 'Draw when a position comes up the third time?',
+            default.repetition_draw),
+        move_limit=ask_number(
+            display, 'Draw after how many turns of moving without a '
+                     'removal (0 = never)?', default.move_limit),
+        three_men_limit=ask_number(
+            display, 'Draw after how many turns without a removal once '
+                     'both have three men (0 = never)?',
+            default.three_men_limit))
+
+
+# ACTIVITIES: the start menu's choices after WHO_PLAYS, and the activity
+# each one starts (see teaching.py).
+ACTIVITIES = (
+    ('Learn the rules, step by step (a lesson)', 'lesson'),
+    ('Puzzles: win an endgame in a few turns', 'puzzles'),
+)
+
+# The start menu's last choice: resume a saved game.
+RESUME_CHOICE = len(WHO_PLAYS) + len(ACTIVITIES) + 1
+
+
+# What the start menu says to `help`.
+MENU_HELP = """\
+  Type the number of your choice and press Enter (Enter alone takes [1]).
+  Type rules for the rules of the game, or quit to leave.
+  Once the game runs, these words work at every prompt:"""
+
+
+def show_welcome():
+    """Return nothing; print the welcome and the start menu's choices."""
+    say("Welcome to Nine Men's Morris!  Press Enter to take the answer "
+        'in [brackets].')
+    say('Type help at any prompt for the commands, rules for the rules.')
+    say('Who plays?')
+    for number, (words, _) in enumerate(WHO_PLAYS + ACTIVITIES, 1):
+        say('  %d  %s' % (number, words))
+    say('  %d  Resume a saved game' % RESUME_CHOICE)
+
+
+def ask_settings(display, standard_rules, ask_first=True):
+    """Return the Settings chosen in the start menu (None: quit).
+
+    `ask_first` False leaves out "who moves first?" (a set-up position
+    says who is to move).  The last choice resumes a saved game.
+    """
+    show_welcome()
+    while True:
+        choice = ask_menu_choice(display, standard_rules)
+        if choice is None:
+            return None
+        if choice <= len(WHO_PLAYS):
+            return ask_new_game(display, WHO_PLAYS[choice - 1][1],
+                                standard_rules, ask_first)
+        if choice != RESUME_CHOICE:
+            return ask_activity(display, ACTIVITIES[choice - 1
+                                                    - len(WHO_PLAYS)][1])
+        record = file_dialogs.ask_saved_record(display)
+        if record is not None:
+            return settings_from_record(record)
+
+
+def ask_menu_choice(display, standard_rules):
+    """Return the number chosen in the start menu, or None for quit; help
+    and rules are answered on the way."""
+    while True:
+        answer = read_line(display, 'Your choice: [1] ').strip().lower()
+        if answer in ('help', '?'):
+            say(MENU_HELP)
+            say(player_input.help_text())
+        elif answer == 'rules':
+            say(texts.rules_words(standard_rules))
+        elif answer in ('quit', 'exit'):
+            return None
+        elif not answer or answer in [str(number) for number in
+                                      range(1, RESUME_CHOICE + 1)]:
+            return int(answer or 1)
+        else:
+            say('  Please type a number from 1 to %d (or help).'
+                % RESUME_CHOICE)
+
+
+def ask_new_game(display, kinds, standard_rules, ask_first):
+    """Return the Settings of a new game between these kinds of player
+    (White's, Black's): the level, the demo's pace, the first player and
+    the rules, each asked only where it matters."""
+    white, black = kinds
+    level, demo = levels.DEFAULT_LEVEL, 'pause'
+    names = {player: ask_name(display, player) if kind == 'human'
+             else PLAYER_NAMES[player] for player, kind in zip(PLAYERS, kinds)}
+    if 'computer' in kinds:
+        level = ask_level(display, levels.DEFAULT_LEVEL)
+    if white == black == 'computer':
+        demo = ask_choice(display, 'Pause after each turn, or run?',
+                          ['pause', 'run'], 'pause')
+    first = 'white'
+    if ask_first:
+        first = ask_choice(display, 'Who moves first?',
+                           [word for word, _ in FIRST_PLAYER_CHOICES],
+                           'white')
+    return Settings({WHITE: white, BLACK: black}, first,
+                    ask_options(display, standard_rules), level, demo,
+                    names=names)
+
+
+def ask_activity(display, activity):
+    """Return the Settings of a lesson or of puzzles (asking how hard)."""
+    settings = Settings({player: 'human' for player in PLAYERS}, 'white',
+                        rules.DEFAULT_OPTIONS, levels.DEFAULT_LEVEL, 'pause',
+                        activity=activity)
+    if activity == 'puzzles':
+        settings = settings._replace(difficulty=ask_choice(
+            display, 'How hard?', list(puzzles.DIFFICULTIES), 'easy'))
+    return settings
+
+
+def ask_level(display, default):
+    """Return the computer's level the player chooses (Enter: `default`),
+    after a line on how each level plays."""
+    say('How strong should the computer play?')
+    for level in levels.LEVELS:
+        say(texts.indented('%-9s %s' % (level,
+                                         levels.LEVEL_DESCRIPTIONS[level])))
+    return ask_choice(display, 'Level?', list(levels.LEVELS), default)
+
+
+# Words that cannot be a player's name: the colours and the commands.
+NOT_NAMES = ('white', 'black', 'help', 'rules', 'quit', 'exit', 'moves',
+             'hint', 'undo', 'draw', 'save', 'cancel')
+
+
+def ask_name(display, player):
+    """Return the name of the player of `player`'s men (Enter: the colour's
+    name); a name is a few letters, digits or spaces."""
+    default = PLAYER_NAMES[player]
+    while True:
+        name = ' '.join(read_line(display, 'Who plays %s? (a name) [%s] '
+                                  % (default, default)).split())
+        if not name:
+            return default
+        if (len(name) <= NAME_LENGTH and name.lower() not in NOT_NAMES
+                and not name.lower().startswith('computer')
+                and all(char.isalnum() or char in " -'." for char in name)):
+            return name
+        say(texts.indented('Please type a name of letters and spaces, at '
+                           'most %d long (not White, Black, Computer or a '
+                           'command).' % NAME_LENGTH))

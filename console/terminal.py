@@ -1,0 +1,256 @@
+"""terminal.py - the console: what it can show, printing, and reading lines.
+
+Everything the game prints goes through say(), and every line it reads
+through read_line(), so that these few functions are the only ones that
+know about terminals, IDLE, pipes, colours and character sets.  The yes/no,
+choice, number and file-name questions are here too: they read a line and
+ask again until the answer makes sense.
+
+Glossary:
+    display   how the screen is drawn, a Display record: the ASCII or the
+              Unicode board, colours or none, and whether each line read is
+              printed back (input from a pipe does not show by itself)
+"""
+
+import os
+import sys
+import unicodedata
+from collections import namedtuple
+
+from game_files import records
+from board import BLACK, WHITE, empty_board, render_board
+
+try:                        # colour's helper on Windows, where installed
+    import colorama
+except ImportError:
+    colorama = None
+
+
+Display = namedtuple('Display', [
+    'ascii_only',   # True: plain ASCII board (for consoles without Unicode)
+    'colours',      # None, or the ANSI codes render_board colours men with
+    'echo_input',   # True: print each line read (input comes from a pipe)
+])
+
+# ANSI_COLOURS: the codes the men and the marks are painted with (bold
+# blue, bold red, bold magenta: all three read on a dark and on a light
+# background, where yellow or cyan would fade on white), and the code that
+# ends a colour.
+# EXPERIMENT: try others, such as '\x1b[1;36m' (bright cyan).
+ANSI_COLOURS = {WHITE: '\x1b[1m\x1b[34m',
+                BLACK: '\x1b[1m\x1b[31m',
+                'highlight': '\x1b[1m\x1b[35m',
+                'reset': '\x1b[0m'}
+
+# The Windows console: the standard output's number and the mode that
+# makes it understand ANSI codes (both from the Windows API).
+STANDARD_OUTPUT = -11
+VIRTUAL_TERMINAL_PROCESSING = 0x0004
+
+# The longest piece of a player's line that a message repeats.
+ECHO_LIMIT = 20
+
+# Words that answer a "yes or no" question.
+YES_WORDS = ('y', 'yes')
+NO_WORDS = ('n', 'no')
+
+
+# ---------------------------------------------------------------------------
+# What the console can show
+# ---------------------------------------------------------------------------
+
+def running_in_idle(streams):
+    """Return True if these standard streams belong to IDLE's shell.
+
+    IDLE replaces the streams with its own objects, which also claim to be
+    a terminal (isatty() is True), so the class is the way to tell.
+    """
+    return any(type(stream).__module__.startswith('idlelib')
+               for stream in streams)
+
+
+def colour_allowed(stream, environ, no_color_flag, in_idle):
+    """Return True if nothing forbids colour on `stream`: no --no-color,
+    not IDLE, no NO_COLOR, not TERM=dumb, and a terminal (not a file or
+    a pipe)."""
+    if no_color_flag or in_idle:
+        return False
+    if environ.get('NO_COLOR') or environ.get('TERM') == 'dumb':
+        return False
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def switch_on_colour(system=os.name, kernel32=None):
+    """Return True if the console shows ANSI colour codes: a POSIX terminal
+    as it is; a Windows console through colorama where it is installed,
+    else switched to them itself (Windows 10 and later can)."""
+    if system != 'nt':
+        return True
+    if colorama is not None:
+        if hasattr(colorama, 'just_fix_windows_console'):
+            colorama.just_fix_windows_console()
+        else:
+            colorama.init()             # colorama before version 0.4.6
+        return True
+    return switch_windows_console_to_ansi(kernel32)
+
+
+def switch_windows_console_to_ansi(kernel32=None):
+    """Return True once the Windows console understands ANSI codes (its
+    "virtual terminal" mode, Windows 10 and later); False if it cannot."""
+    try:
+        import ctypes
+        kernel32 = kernel32 or ctypes.windll.kernel32
+        console = kernel32.GetStdHandle(STANDARD_OUTPUT)
+        mode = ctypes.c_ulong()
+        if not kernel32.GetConsoleMode(console, ctypes.byref(mode)):
+            return False
+        return bool(kernel32.SetConsoleMode(
+            console, mode.value | VIRTUAL_TERMINAL_PROCESSING))
+    except (ImportError, AttributeError, OSError, ValueError):
+        return False
+
+
+def colour_codes():
+    """Return the ANSI codes for the men and the marks on the board."""
+    return dict(ANSI_COLOURS)
+
+
+def can_show_unicode(stream):
+    """Return True if `stream` can print the Unicode board."""
+    encoding = getattr(stream, 'encoding', None) or 'ascii'
+    try:
+        render_board(empty_board()).encode(encoding)
+    except (UnicodeError, LookupError):
+        return False
+    return True
+
+
+def choose_display(arguments, stdin, stdout, environ, system=os.name):
+    """Return the Display that suits these streams and flags (`system` is
+    os.name: 'nt' on Windows)."""
+    in_idle = running_in_idle((stdin, stdout))
+    colours = None
+    if (colour_allowed(stdout, environ, arguments.no_color, in_idle)
+            and switch_on_colour(system)):
+        colours = colour_codes()
+    ascii_only = arguments.ascii or not can_show_unicode(stdout)
+    try:
+        piped = not in_idle and not stdin.isatty()
+    except (AttributeError, ValueError):
+        piped = True
+    return Display(ascii_only, colours, piped)
+
+
+def prepare_streams():
+    """Return nothing; make a piped input with odd bytes readable."""
+    reconfigure = getattr(sys.stdin, 'reconfigure', None)
+    if reconfigure is not None:
+        try:
+            reconfigure(errors='replace')
+        except (ValueError, OSError):
+            pass        # IDLE's and some test streams cannot be changed
+
+
+def stop_printing():
+    """Return nothing; send whatever is still to be printed nowhere."""
+    nowhere = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(nowhere, sys.stdout.fileno())
+
+
+# ---------------------------------------------------------------------------
+# Printing and reading
+# ---------------------------------------------------------------------------
+
+def say(text=''):
+    """Print `text`; characters the console cannot show become '?'."""
+    try:
+        print(text, flush=True)
+    except UnicodeEncodeError:
+        encoding = getattr(sys.stdout, 'encoding', None) or 'ascii'
+        print(text.encode(encoding, 'replace').decode(encoding), flush=True)
+
+
+def shown(text):
+    """Return a player's text safe to print back: short, no control codes."""
+    text = ''.join('?' if unicodedata.category(char).startswith('C') else char
+                   for char in text)
+    if len(text) > ECHO_LIMIT:
+        text = text[:ECHO_LIMIT] + '...'
+    return text
+
+
+def read_line(display, prompt):
+    """Return the next line typed (EOFError at the end of input)."""
+    line = input(prompt)
+    if display.echo_input:
+        say(shown(line) if len(line) <= 60 else shown(line[:60]))
+    return line
+
+
+# ---------------------------------------------------------------------------
+# Questions that ask again until the answer makes sense
+# ---------------------------------------------------------------------------
+
+def ask_yes_no(display, question, default):
+    """Return True for yes, False for no; Enter alone gives `default`."""
+    hint = 'Y/n' if default else 'y/N'
+    while True:
+        answer = read_line(display, '%s [%s] ' % (question, hint))
+        answer = answer.strip().lower()
+        if not answer:
+            return default
+        if answer in YES_WORDS:
+            return True
+        if answer in NO_WORDS:
+            return False
+        say('  Please answer yes or no.')
+
+
+def ask_choice(display, question, answers, default):
+    """Return one of `answers` (words); Enter alone gives `default`."""
+    prompt = '%s (%s) [%s] ' % (question, '/'.join(answers), default)
+    while True:
+        answer = read_line(display, prompt).strip().lower()
+        if not answer:
+            return default
+        matches = [word for word in answers if word.startswith(answer)]
+        if answer in answers:
+            return answer
+        if len(matches) == 1:
+            return matches[0]
+        say('  Please type one of: %s.' % ', '.join(answers))
+
+
+def ask_number(display, question, default, lowest=0,
+               highest=records.LARGEST_NUMBER):
+    """Return a whole number from `lowest` to `highest`, read as the numbers
+    of a game record are; Enter alone gives `default`."""
+    while True:
+        answer = read_line(display, '%s [%d] ' % (question, default)).strip()
+        if not answer:
+            return default
+        try:
+            number = records.parse_count(answer)
+        except ValueError:
+            number = None
+        if number is not None and lowest <= number <= highest:
+            return number
+        say('  Please type a whole number from %d to %d.' % (lowest, highest))
+
+
+def ask_file_name(display, prompt, default):
+    """Return a file name typed (Enter gives `default`; '' for cancel)."""
+    while True:
+        name = read_line(display, prompt).strip()
+        if not name:
+            return default
+        if name.lower() in ('cancel', 'quit'):
+            return ''
+        if any(unicodedata.category(char).startswith('C') for char in name):
+            say('  A file name cannot hold control characters; type another.')
+            continue
+        return name

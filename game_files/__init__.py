@@ -1,0 +1,1 @@
+"""game_files: (reading order to come)."""

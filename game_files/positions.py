@@ -1,0 +1,245 @@
+"""positions.py - position files: a set-up position for a lesson.
+
+A teacher types a position file to start a game from a position: the men
+on each point (the board row by row as it is drawn, or on one line), who is
+to move and the men in hand (see POSITION_EXAMPLE).  The position is
+checked under the rules chosen for the game, and every problem is named
+with its line.
+
+Everything here is pure: text in, a value out (record_files.read_position
+reads the file from the disk).
+"""
+
+from board import (BLACK, BOARD_SEPARATORS, EMPTY, MEN_PER_PLAYER,
+                   PLAYER_NAMES, ROW_LENGTHS, WHITE, board_from_string)
+from words.english import plural
+from game_files.notation import quoted
+from game_files.record_text import text_lines
+from game_files.records import parse_count, parse_player, position_problems
+from rules import DEFAULT_OPTIONS, outcome, set_up_state
+
+
+class PositionError(ValueError):
+    """A position file that makes no sense; lists every problem found."""
+
+    def __init__(self, problems):
+        self.problems = list(problems)    # sentences, one per problem
+        ValueError.__init__(self, '\n'.join(self.problems))
+
+
+# How many problems of a position file a message lists.
+POSITION_PROBLEMS_SHOWN = 10
+
+# What a teacher types to set up a position (README.md shows it too).
+POSITION_EXAMPLE = """\
+# White to move; both players have placed all their men.
+# The board row by row as it is drawn (W white, B black, . empty):
+W . .
+. W .
+. . B
+W B .   . B W
+. . .
+. W .
+B . .
+to move: white
+white in hand: 0
+black in hand: 0
+"""
+
+# The comment lines format_position writes: they explain the file, so they
+# are not part of the lesson a teacher writes in it.
+FORMAT_COMMENTS = ("# A Nine Men's Morris position (W white, B black, . empty).",
+                   '# The board row by row as it is drawn:')
+
+# The characters that start a comment line (the rest of the line too).
+COMMENT_STARTS = ('#', ';')
+
+# The settings a position file may give, by the words that name them.
+POSITION_SETTINGS = ('board', 'to move', 'white in hand', 'black in hand')
+
+
+def parse_position(text, options=DEFAULT_OPTIONS):
+    """Return the State set up in a position file's text.
+
+    Raises PositionError listing every problem found, each with its line.
+    """
+    problems = []
+    settings, rows = position_lines(text, problems)
+    board = position_board(settings, rows, problems)
+    to_move = position_mover(settings, problems)
+    hands = [position_hand(settings, player, problems)
+             for player in (WHITE, BLACK)]
+    if board is not None and to_move is not None and None not in hands:
+        problems += position_problems(board, tuple(hands), to_move)
+    if problems:
+        raise PositionError(shortened(problems))
+    state = set_up_state(board, tuple(hands), to_move, options)
+    ending = outcome(state)
+    if ending is not None:
+        how = ('a draw' if ending.winner is None
+               else 'a win for %s' % PLAYER_NAMES[ending.winner])
+        raise PositionError(['the game would be over at once: %s (%s)'
+                             % (how, ending.reason)])
+    return state
+
+
+def position_lines(text, problems):
+    """Return (settings, rows) of a position file's text: settings[key] is
+    (line number, value), rows the (line number, W/B/. slots) of the board
+    lines.  Problems found are added to `problems`."""
+    settings = {}
+    rows = []
+    for number, line in enumerate(text_lines(text), 1):
+        for start in COMMENT_STARTS:
+            line = line.split(start)[0]
+        line = line.strip()
+        if not line:
+            continue
+        if ':' in line:
+            add_setting(settings, number, line, problems)
+        else:
+            rows.append((number, board_row(number, line, problems)))
+    return settings, rows
+
+
+def position_comments(text):
+    """Return the lesson text of a position file: its comment lines ('#' or
+    ';' first), without the mark and one space after it, in order.
+
+    The comments that format_position writes are left out; a comment line
+    with nothing else is an empty line of the lesson.
+    """
+    comments = []
+    for line in text_lines(text):
+        stripped = line.strip()
+        if stripped[:1] not in COMMENT_STARTS or stripped in FORMAT_COMMENTS:
+            continue
+        words = stripped[1:]
+        comments.append((words[1:] if words[:1] == ' ' else words).rstrip())
+    while comments and not comments[-1]:
+        comments.pop()
+    while comments and not comments[0]:
+        comments.pop(0)
+    return comments
+
+
+def add_setting(settings, number, line, problems):
+    """Return nothing; add the setting on line `number` ('key: value') to
+    `settings`, or its problem to `problems`."""
+    key, value = line.split(':', 1)
+    key = ' '.join(key.lower().split())
+    if key not in POSITION_SETTINGS:
+        problems.append('line %d: unknown setting %s; the settings are: %s'
+                        % (number, quoted(key), ', '.join(POSITION_SETTINGS)))
+    elif key in settings:
+        problems.append('line %d: %s is given twice' % (number, key))
+    else:
+        settings[key] = (number, value.strip())
+
+
+def board_row(number, line, problems):
+    """Return the W/B/. slots of a board line (one problem a line for its
+    first character that is none of them)."""
+    chars = [char for char in line if char not in BOARD_SEPARATORS]
+    strangers = [char for char in chars
+                 if char.upper() not in (WHITE, BLACK, EMPTY)]
+    if strangers:
+        problems.append('line %d: %s is not W, B or . (W a white man, B a '
+                        'black man, . an empty point)'
+                        % (number, quoted(strangers[0])))
+    return [char.upper() for char in chars
+            if char.upper() in (WHITE, BLACK, EMPTY)]
+
+
+def position_mover(settings, problems):
+    """Return the player to move that the settings name, or None after
+    adding the problem to `problems`."""
+    if 'to move' not in settings:
+        problems.append('the file does not say who is to move (add a line '
+                        '"to move: white" or "to move: black")')
+        return None
+    number, value = settings['to move']
+    try:
+        return parse_player(value)
+    except ValueError as error:
+        problems.append('line %d: to move: %s' % (number, error))
+        return None
+
+
+def position_hand(settings, player, problems):
+    """Return the men `player` has in hand (0 if not given), or None after
+    adding the problem to `problems`."""
+    key = '%s in hand' % PLAYER_NAMES[player].lower()
+    if key not in settings:
+        return 0
+    number, value = settings[key]
+    try:
+        hand = parse_count(value)
+    except ValueError as error:
+        problems.append('line %d: %s: %s' % (number, key, error))
+        return None
+    if hand > MEN_PER_PLAYER:
+        problems.append('line %d: %s has %d men in hand; it must be 0 to %d'
+                        % (number, PLAYER_NAMES[player], hand,
+                           MEN_PER_PLAYER))
+        return None
+    return hand
+
+
+def shortened(problems, shown=POSITION_PROBLEMS_SHOWN):
+    """Return the first problems of a list, and how many more there are."""
+    if len(problems) > shown:
+        return problems[:shown] + ['and %d more problems. Is this a position '
+                                   'file?' % (len(problems) - shown)]
+    return problems
+
+
+def position_board(settings, rows, problems):
+    """Return the board of a position file, or None after noting problems."""
+    if 'board' in settings:
+        number, value = settings['board']
+        if rows:
+            problems.append('line %d: the board is given twice, in a board: '
+                            'line and in rows' % number)
+            return None
+        try:
+            return board_from_string(value)
+        except ValueError as error:
+            problems.append('line %d: %s' % (number, error))
+            return None
+    if not rows:
+        problems.append('the file has no board (write it row by row, or as '
+                        '"board: " and 24 of W, B and .)')
+        return None
+    try:
+        return board_from_string('/'.join(''.join(row) for _, row in rows))
+    except ValueError as error:
+        problems.append(str(error) + row_length_problems(rows))
+        return None
+
+
+def row_length_problems(rows):
+    """Return words naming the rows of a board that have the wrong length
+    ('' unless the board has its seven rows)."""
+    if len(rows) != len(ROW_LENGTHS):
+        return ''
+    return ''.join('; line %d has %s, but that row of the board has %d'
+                   % (number, plural(len(row), 'point'), length)
+                   for (number, row), length in zip(rows, ROW_LENGTHS)
+                   if len(row) != length)
+
+
+def format_position(state):
+    """Return a position file's text for the position in `state`."""
+    lines = list(FORMAT_COMMENTS)
+    start = 0
+    for length in ROW_LENGTHS:
+        row = ' '.join(state.board[start:start + length])
+        if length == 6:
+            row = row[:5] + '   ' + row[6:]
+        lines.append(row)
+        start += length
+    lines.append('to move: %s' % PLAYER_NAMES[state.to_move].lower())
+    lines.append('white in hand: %d' % state.in_hand[0])
+    lines.append('black in hand: %d' % state.in_hand[1])
+    return '\n'.join(lines) + '\n'

@@ -1,0 +1,410 @@
+"""record_files.py - the game's files on the disk: load and save (the
+autosave, written the same safe way, is autosave.py).
+
+This is the only module of the game that touches the disk.  records.py
+writes game records as text and record_reading.py reads them back (see
+README.md for the other record modules); the functions here read that text
+from files and write it to files, safely:
+
+  * only regular files are read (not a folder, a device such as /dev/zero
+    or a pipe, which would never end), and never more than MAX_RECORD_BYTES;
+  * a save goes to a temporary file first, which is flushed to the disk and
+    then put in place in one step, so a crash never leaves half a file;
+  * a save that must not replace a file claims the name in one step, so of
+    two games saving the same new name at once, one is told it exists;
+  * every failure is a SaveError or records.RecordError whose message says
+    why in full, naming the folder.
+
+None of these functions prints or asks: the game's dialogs do that.
+
+Glossary:
+    path      a file name as the player typed it, with or without folders
+    folder    the folder a file is in (the current folder if none is given)
+    autosave  the game in progress, written after every turn to one fixed
+              file in the user's home folder (see autosave_path)
+"""
+
+import datetime
+import errno
+import os
+import re
+import stat
+import tempfile
+import time
+
+from game_files import notation
+from game_files import positions
+from game_files import record_reading
+from game_files import record_text
+from game_files import records
+from game_files.records import RecordError
+from rules import DEFAULT_OPTIONS
+
+
+# The longest file we try to read: a long game takes a few kilobytes.
+MAX_RECORD_BYTES = 1000000
+# The longest name of a file, in bytes, where the system does not say.
+LONGEST_NAME = 255
+# How the saver's temporary files are named: '.morris-save-XXXXXXXX.tmp'.
+TEMPORARY_PREFIX = '.morris-save-'
+TEMPORARY_SUFFIX = '.tmp'
+# The saver's temporary files: these, and those of earlier versions of the
+# game, named after the record: '.morris-2026-11-22-1.txt.x1y2z3w4.tmp'.
+TEMPORARY_NAME = re.compile(r'^(%s[A-Za-z0-9_]+|\..+\.txt\.[A-Za-z0-9_]{8})%s$'
+                            % (re.escape(TEMPORARY_PREFIX),
+                               re.escape(TEMPORARY_SUFFIX)))
+# A temporary file this many seconds old was left by a crash (a save takes
+# a moment), so the next save to its folder removes it.
+LEFTOVER_SECONDS = 60
+# The extension a record gets when a name has none.
+RECORD_EXTENSION = '.txt'
+
+# Why a save failed, by error number: words for the player, naming the
+# folder (the system's own words follow in brackets).
+SAVE_PROBLEMS = {
+    errno.EACCES: 'you may not write in the folder %s (it is read-only for '
+                  'you, as a class share often is)',
+    errno.EPERM: 'you may not write in the folder %s',
+    errno.EROFS: 'the folder %s is on a read-only disk',
+    errno.ENOSPC: 'the disk that holds the folder %s is full',
+    errno.EDQUOT: 'you have used all the disk space you are allowed in the '
+                  'folder %s',
+    errno.ENOENT: 'there is no folder %s',
+    errno.ENOTDIR: 'part of the folder %s is a file, not a folder',
+    errno.ENAMETOOLONG: 'the name is too long for the folder %s',
+    errno.EISDIR: 'that name is a folder in %s; choose a file name',
+}
+
+
+class SaveError(OSError):
+    """A file that could not be written; the message says why in full.
+
+    `folder` is the folder it was to be saved in; `errno` is the system's
+    error number when there was one (None otherwise).
+    """
+
+    def __init__(self, message, folder=None, number=None):
+        OSError.__init__(self, message)
+        self.message = message
+        self.folder = folder
+        self.errno = number
+
+    def __str__(self):
+        return self.message
+
+
+class SaveExists(SaveError):
+    """The name is taken (perhaps by another game saving at this moment):
+    ask for another name, or ask whether to replace it."""
+
+
+# ---------------------------------------------------------------------------
+# Reading
+# ---------------------------------------------------------------------------
+
+def name_to_load(path):
+    """Return `path`, or path + '.txt' when `path` has no extension, does
+    not exist, and that name does (save adds '.txt', so load tries it)."""
+    if os.path.splitext(path)[1] or os.path.lexists(path):
+        return path
+    with_extension = path + RECORD_EXTENSION
+    if os.path.lexists(with_extension):
+        return with_extension
+    return path
+
+
+def read_text_file(path, limit=MAX_RECORD_BYTES):
+    """Return the text of a file; RecordError saying why it cannot be read.
+
+    Only a regular file is read (checked before and after opening, and
+    opened so that a pipe cannot make it wait), at most `limit` bytes.
+    """
+    path = name_to_load(path)
+    try:
+        check_regular_file(path, os.stat(path), limit)
+        data = read_bytes(path, limit)
+    except RecordError:
+        raise
+    except FileNotFoundError:
+        raise RecordError(None, 'there is no file %s' % path)
+    except IsADirectoryError:
+        raise RecordError(None, '%s is a folder, not a file' % path)
+    except PermissionError:
+        raise RecordError(None, 'you may not read %s' % path)
+    except (OSError, ValueError) as error:     # ValueError: a NUL in the name
+        raise RecordError(None, '%s cannot be read: %s'
+                          % (path, getattr(error, 'strerror', None) or error))
+    return record_text.decode_record_bytes(data)
+
+
+def check_regular_file(path, status, limit):
+    """Return nothing; RecordError unless `status` is a small regular file."""
+    if stat.S_ISDIR(status.st_mode):
+        raise RecordError(None, '%s is a folder, not a file' % path)
+    if not stat.S_ISREG(status.st_mode):
+        raise RecordError(None, '%s is not a file but a device, a pipe or '
+                          'a socket: only saved games can be loaded' % path)
+    if status.st_size > limit:
+        raise RecordError(None, '%s is %d bytes, too big to be a game record'
+                          % (path, status.st_size))
+
+
+def read_bytes(path, limit):
+    """Return the bytes of the regular file at `path`, at most `limit`."""
+    flags = os.O_RDONLY | getattr(os, 'O_NONBLOCK', 0) | \
+        getattr(os, 'O_BINARY', 0)
+    descriptor = os.open(path, flags)
+    with os.fdopen(descriptor, 'rb') as handle:
+        check_regular_file(path, os.fstat(descriptor), limit)
+        data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise RecordError(None, '%s is more than %d bytes, too big to be a '
+                          'game record' % (path, limit))
+    return data
+
+
+def read_record(path):
+    """Return the GameRecord in the file at `path`, every turn checked."""
+    return record_reading.parse_record(read_text_file(path))
+
+
+def read_position(path, options=DEFAULT_OPTIONS):
+    """Return the State set up in the position file at `path`, under the
+    rule `options` of the game.
+
+    Raises RecordError if the file cannot be read, positions.PositionError
+    if the position makes no sense under those rules.
+    """
+    return positions.parse_position(read_text_file(path), options)
+
+
+def file_exists(path):
+    """Return True if something already has the name `path`."""
+    return os.path.lexists(path)
+
+
+def newest_files(folder='.', extension=RECORD_EXTENSION):
+    """Return the paths of the regular files in `folder` whose names end
+    with `extension`, the newest first (not hidden ones nor the saver's
+    temporary files; none if the folder cannot be listed)."""
+    try:
+        entries = [entry for entry in os.scandir(folder)
+                   if entry.name.lower().endswith(extension)
+                   and not entry.name.startswith('.')
+                   and entry.is_file(follow_symlinks=False)]
+        dated = [(entry.stat().st_mtime, entry.name) for entry in entries]
+    except OSError:
+        return []
+    dated.sort(key=lambda pair: (-pair[0], pair[1]))
+    return [name if folder in ('', '.') else os.path.join(folder, name)
+            for _, name in dated]
+
+
+def suggest_file_name(folder='.', today=None, prefix='morris'):
+    """Return a free file name such as morris-2026-11-22-1.txt."""
+    if today is None:
+        today = datetime.date.today()
+    number = 1
+    while True:
+        name = '%s-%s-%d.txt' % (prefix, today.isoformat(), number)
+        path = name if folder in ('', '.') else os.path.join(folder, name)
+        if not file_exists(path):
+            return path
+        number += 1
+
+
+# ---------------------------------------------------------------------------
+# Saving
+# ---------------------------------------------------------------------------
+
+def save_text(path, text, overwrite=False):
+    """Write `text` to the file at `path` safely; return nothing.
+
+    The text goes to a temporary file in the same folder, which is flushed
+    to the disk and then put in place in one step: a crash midway leaves
+    any earlier file whole.  Without `overwrite` the name is claimed in one
+    step too (SaveExists if it is taken, even by a game saving at the same
+    moment); with it, an existing file is replaced (ask the player first),
+    and a symbolic link has the file it points to replaced.  Raises
+    SaveError saying why; the temporary file is always removed.
+    """
+    folder = folder_of(path)
+    check_name(path, folder)
+    if not overwrite and file_exists(path):
+        raise SaveExists('%s already exists' % path, folder, errno.EEXIST)
+    target = os.path.realpath(path) if overwrite else path
+    mode = file_mode(target)
+    remove_leftovers(folder_of(target))
+    temporary = None
+    try:
+        handle, temporary = tempfile.mkstemp(
+            prefix=TEMPORARY_PREFIX, suffix=TEMPORARY_SUFFIX,
+            dir=folder_of(target))
+        write_and_flush(handle, text)
+        os.chmod(temporary, mode)
+        if overwrite:
+            os.replace(temporary, target)
+        else:
+            claim_name(temporary, path)
+    except SaveError:
+        raise
+    except (OSError, ValueError) as error:     # ValueError: a NUL in the name
+        raise save_problem(path, folder_of(target), error)
+    finally:
+        if temporary is not None:
+            remove_quietly(temporary)
+
+
+def save_record(path, start, turns, overwrite=False, **headers):
+    """Write the record of a game to `path` safely; return its text.
+
+    `headers` go to records.format_record (white, black, result, ...).
+    """
+    text = records.format_record(start, turns, **headers)
+    save_text(path, text, overwrite)
+    return text
+
+
+def folder_of(path):
+    """Return the folder the file `path` is (or would be) in, in full."""
+    return os.path.dirname(os.path.abspath(path))
+
+
+def check_name(path, folder):
+    """Return nothing; SaveError if `path` cannot name a file to save."""
+    name = os.path.basename(path)
+    if '\x00' in path:
+        raise SaveError('a file name cannot hold a NUL character', folder)
+    if not name or os.path.isdir(path):
+        raise SaveError('%s is a folder; choose a file name' % path, folder)
+    longest = longest_name(folder)
+    length = len(os.fsencode(name)) if os.name != 'nt' else len(name)
+    if length > longest:
+        raise SaveError('the name %s is too long: a file in the folder %s '
+                        'may have a name of at most %d characters; choose a '
+                        'shorter one' % (notation.quoted(name), folder,
+                                         longest), folder, errno.ENAMETOOLONG)
+
+
+def longest_name(folder):
+    """Return how long a file name may be in `folder` (in bytes)."""
+    try:
+        return os.pathconf(folder, 'PC_NAME_MAX')
+    except (AttributeError, OSError, ValueError):   # not known here
+        return LONGEST_NAME
+
+
+def file_mode(target):
+    """Return the permissions for the saved file: those of the file it
+    replaces, else the ones the user's umask gives a new file."""
+    try:
+        return stat.S_IMODE(os.stat(target).st_mode)
+    except (OSError, ValueError):
+        mask = os.umask(0)
+        os.umask(mask)
+        return 0o666 & ~mask
+
+
+def write_and_flush(handle, text):
+    """Return nothing; write `text` to the open file `handle`, to the disk."""
+    with os.fdopen(handle, 'w', encoding='utf-8', newline='\n') as file:
+        file.write(text)
+        file.flush()
+        os.fsync(file.fileno())
+
+
+def claim_name(temporary, path):
+    """Return nothing; give the finished `temporary` file the new name
+    `path` in one step, or SaveExists if the name is taken."""
+    try:
+        os.link(temporary, path)
+        return
+    except FileExistsError:
+        raise SaveExists('%s already exists' % path, folder_of(path),
+                         errno.EEXIST)
+    except (AttributeError, PermissionError, NotImplementedError):
+        pass                    # a disk without links, such as a USB stick
+    except OSError as error:
+        if error.errno not in (errno.EXDEV, errno.EMLINK, errno.ENOTSUP,
+                               errno.EOPNOTSUPP):
+            raise
+    try:                        # claim the name empty, then fill it
+        os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
+    except FileExistsError:
+        raise SaveExists('%s already exists' % path, folder_of(path),
+                         errno.EEXIST)
+    os.replace(temporary, path)
+
+
+def remove_quietly(path):
+    """Return nothing; remove the file `path` if it is there.
+
+    A failure is left alone: the next save to its folder tries again.
+    """
+    try:
+        if os.path.lexists(path):
+            os.remove(path)
+    except OSError:
+        pass
+
+
+def remove_leftovers(folder, now=None):
+    """Return the names of the saver's temporary files that a crash left
+    in `folder` (older than LEFTOVER_SECONDS) after removing them."""
+    now = time.time() if now is None else now
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return []               # the save itself will say what is wrong
+    removed = []
+    for name in names:
+        if TEMPORARY_NAME.match(name):
+            path = os.path.join(folder, name)
+            try:
+                if now - os.lstat(path).st_mtime > LEFTOVER_SECONDS:
+                    os.remove(path)
+                    removed.append(name)
+            except OSError:
+                continue        # gone already, or not ours to remove
+    return removed
+
+
+def save_problem(path, folder, error):
+    """Return the SaveError that says in full why saving `path` failed."""
+    number = getattr(error, 'errno', None)
+    reason = getattr(error, 'strerror', None) or str(error)
+    if number in SAVE_PROBLEMS:
+        reason = '%s (%s)' % (SAVE_PROBLEMS[number] % folder, reason)
+    return SaveError('could not save %s: %s' % (path, reason), folder, number)
+
+
+def folder_that_works():
+    """Return a folder to offer when a save failed: the user's Documents
+    folder if it exists and may be written, else the home folder; None
+    if neither may be written."""
+    home = os.path.expanduser('~')
+    for folder in (os.path.join(home, 'Documents'), home):
+        if os.path.isdir(folder) and os.access(folder, os.W_OK | os.X_OK):
+            return folder
+    return None
+
+
+def place_that_works(path):
+    """Return a name to offer after saving `path` failed: the same file
+    name in folder_that_works() (a fresh suggested name there if that one
+    is taken), or None if that is where it failed or no folder works."""
+    folder = folder_that_works()
+    if folder is None or is_same_folder(folder, folder_of(path)):
+        return None
+    other = os.path.join(folder, os.path.basename(path))
+    if file_exists(other):
+        return suggest_file_name(folder)
+    return other
+
+
+def is_same_folder(first, second):
+    """Return True if the two names lead to the same folder."""
+    try:
+        return os.path.samefile(first, second)
+    except (OSError, ValueError):       # one of them is missing
+        return False

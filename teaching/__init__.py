@@ -1,0 +1,1 @@
+"""teaching: (reading order to come)."""

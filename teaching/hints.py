@@ -1,0 +1,298 @@
+"""hints.py - the idea behind a turn, in a student's words (the game's hint).
+
+A reason is a few words that fit after "it", with no full stop: "it blocks
+White's mill on 0-1-2", "it opens a double threat: ...".  This module
+imports the rules and the computer player and does no input or output.
+
+How a reason is found (the first that says something wins):
+  1. what the turn does on the board (turn_idea): closes a mill, wins,
+     blocks the opponent's mill, makes two threats at once, opens a mill
+     that closes again next turn, threatens a mill, frees a blocked man,
+     blocks the opponent's men, keeps the men free to move before placing
+     ends; with three men against three, what the solved endgame says;
+  2. what the turn gains or avoids a few turns ahead, in the line the
+     search expects (lookahead.py);
+  3. GENERIC, the last resort.
+suggest_turn(state) returns the turn the strongest level would play and
+its reason; explain_fully(state, turn) the reason of any turn.
+"""
+
+import random
+
+from computer import computer_player
+from computer import endgame
+from computer import endgame_positions
+from computer import endgame_values
+from computer import levels
+from teaching import lookahead
+from computer import plain_search
+import rules
+from computer import win_values
+from board import ADJACENT, EMPTY, MILLS, PLAYER_NAMES, POINTS, opponent
+from teaching.lookahead import (LINE_LEVEL, closed_mill, mill_name, places_freely,
+                       room_lead)
+
+# The level whose turn the hint suggests (the strongest one).
+HINT_LEVEL = levels.TOP_LEVEL
+
+GENERIC = 'keeps the best position the computer found looking ahead'
+
+
+# ---------------------------------------------------------------------------
+# Questions about a board
+# ---------------------------------------------------------------------------
+
+def open_mills_at(board, player, point):
+    """Return the mills through the empty `point` where `player` has two
+    men."""
+    mills = []
+    for mill in MILLS:
+        others = [p for p in mill if p != point]
+        if point in mill and all(board[p] == player for p in others):
+            mills.append(mill)
+    return mills
+
+
+def closable_points(state, player):
+    """Return the empty points where `player` could close a mill next turn."""
+    board = state.board
+    points = set()
+    for mill in MILLS:
+        empty = [p for p in mill if board[p] == EMPTY]
+        if (len(empty) == 1
+                and all(board[p] == player for p in mill if p != empty[0])
+                and plain_search.can_reach(board, player, empty[0], mill,
+                                       places_freely(state, player))):
+            points.add(empty[0])
+    return points
+
+
+def blocked_men(board, player):
+    """Return the points of `player`'s men with no empty point next to them."""
+    return set(point for point in POINTS if board[point] == player
+               and all(board[n] != EMPTY for n in ADJACENT[point]))
+
+
+# ---------------------------------------------------------------------------
+# The idea of one turn, seen on the board
+# ---------------------------------------------------------------------------
+
+def turn_idea(state, turn):
+    """Return what `turn` does on the board in words, or None."""
+    after = rules.next_state(state, turn)
+    for idea in (mill_idea, block_idea, threat_idea, men_idea, room_idea,
+                 endgame_idea):
+        words = idea(state, turn, after)
+        if words:
+            return words
+    return None
+
+
+def mill_idea(state, turn, after):
+    """Return the words of a turn that closes a mill or wins, or None."""
+    player = state.to_move
+    result = rules.outcome(after)
+    won = result is not None and result.winner == player
+    if turn.removed is None:
+        if won:
+            return 'blocks every man of %s and wins the game' \
+                % PLAYER_NAMES[opponent(player)]
+        return None
+    if won:
+        return ('closes a mill, removes the man on %d and wins the game'
+                % turn.removed)
+    if turn.second_removed is not None:
+        return ('closes two mills and removes the men on %d and %d'
+                % (turn.removed, turn.second_removed))
+    words = 'closes a mill and removes the man on %d' % turn.removed
+    swing = swinging_mill(state, turn, after)
+    return words + swing if swing else words
+
+
+def swinging_mill(state, turn, after):
+    """Return the words for a man that left a mill to close another and can
+    step back to close the first again, unblocked, or None."""
+    if turn.source is None:
+        return None
+    mill = closed_mill(state.board, state.to_move, turn.source)
+    if mill is None or not closes_again(after, state.to_move, turn.source,
+                                        mill):
+        return None
+    return ('; stepping back to %d closes %s again (a swinging mill)'
+            % (turn.source, mill_name(mill)))
+
+
+def closes_again(after, player, point, mill):
+    """Return True if `player` can close `mill` on the empty `point` on
+    their next turn and the opponent, to move in `after`, cannot stop it."""
+    other = opponent(player)
+    if places_freely(after, other) or any(
+            after.board[n] == other for n in ADJACENT[point]):
+        return False
+    return plain_search.can_reach(after.board, player, point, mill,
+                              places_freely(after, player))
+
+
+def block_idea(state, turn, after):
+    """Return the words of a turn onto the opponent's mill point, or None."""
+    other = opponent(state.to_move)
+    if turn.target not in closable_points(state, other):
+        return None
+    mill = open_mills_at(state.board, other, turn.target)[0]
+    return 'blocks %s\'s mill on %s' % (PLAYER_NAMES[other], mill_name(mill))
+
+
+def threat_idea(state, turn, after):
+    """Return the words of a turn that threatens one or two mills, or None."""
+    player = state.to_move
+    threats = closable_points(after, player)
+    new = threats - closable_points(state, player)
+    if len(threats) >= 2 and new:
+        return ('opens a double threat: %s can close a mill on %d or on %d '
+                'and %s can block only one'
+                % (PLAYER_NAMES[player], min(threats), max(threats),
+                   PLAYER_NAMES[opponent(player)]))
+    if turn.source in new:
+        mill = closed_mill(state.board, player, turn.source)
+        if mill and closes_again(after, player, turn.source, mill):
+            return ('opens the mill %s to close it again on %d next turn, '
+                    'where %s cannot block it (a running mill)'
+                    % (mill_name(mill), turn.source,
+                       PLAYER_NAMES[opponent(player)]))
+    if new:
+        return 'threatens to close a mill on %d next turn' % min(new)
+    return None
+
+
+def men_idea(state, turn, after):
+    """Return the words of a turn that frees a blocked man of its player or
+    blocks the opponent's men, or of a mill opened to close again later."""
+    board, player = state.board, state.to_move
+    other = opponent(player)
+    freed = blocked_men(board, player) - blocked_men(after.board, player)
+    freed.discard(turn.source)
+    if freed:
+        return 'frees the blocked man on %d' % min(freed)
+    caught = blocked_men(after.board, other) - blocked_men(board, other)
+    if caught and not rules.can_fly(after, other):
+        if len(caught) == 1:
+            return 'blocks %s\'s man on %d' % (PLAYER_NAMES[other],
+                                               min(caught))
+        return 'blocks %d of %s\'s men (on %s)' % (
+            len(caught), PLAYER_NAMES[other],
+            ', '.join(str(p) for p in sorted(caught)))
+    if turn.source is not None and rules.is_in_mill(board, turn.source):
+        return 'opens a mill to close it again on %d later' % turn.source
+    return None
+
+
+def room_idea(state, turn, after):
+    """Return the words of a placement on a point with room around it that
+    keeps the player's lead in free steps, or None."""
+    player = state.to_move
+    if turn.source is not None or turn.removed is not None:
+        return None
+    room = sum(1 for n in ADJACENT[turn.target] if after.board[n] == EMPTY)
+    if room_lead(after.board, player) < room_lead(state.board, player):
+        return None
+    if room >= 3:
+        return ('keeps %s\'s men free to move for when placing ends: the '
+                'man on %d has %d empty neighbours'
+                % (PLAYER_NAMES[player], turn.target, room))
+    crowded = [n for n in ADJACENT[turn.target]
+               if after.board[n] == opponent(player)]
+    if crowded:
+        return ('crowds %s\'s man on %d, taking away room it needs to move '
+                'when placing ends' % (PLAYER_NAMES[opponent(player)],
+                                       min(crowded)))
+    return None
+
+
+# ---------------------------------------------------------------------------
+# Three men against three: what the solved endgame says
+# ---------------------------------------------------------------------------
+
+def endgame_result(state, turn):
+    """Return (winner or None for a draw, turns to the end counting `turn`)
+    that the solved endgame gives after `turn`, or None if `state` is not
+    a solved endgame (three men against three or four), the turn ends the
+    game or the solution cannot tell (a position seen twice may come again,
+    or the table of three against four is missing)."""
+    if not (levels.USE_ENDGAME_SOLUTION
+            and endgame_positions.is_solved(state)):
+        return None
+    after = rules.next_state(state, turn)
+    if rules.outcome(after) is not None:
+        return None
+    if endgame_values.may_repeat_a_third_time(after):
+        return None
+    value = endgame_values.endgame_value(endgame.solution(), after, 0)
+    if value is None:               # three against four, without its table
+        return None
+    if value == 0:
+        return None, 0
+    winner = after.to_move if value > 0 else state.to_move
+    return winner, win_values.WIN - abs(value) + 1
+
+
+def endgame_verdict(state, turn):
+    """Return what the solved endgame says of the game after `turn`, such
+    as 'the solved endgame: White wins in 7 turns (of both players) with
+    best play', or None where endgame_result is None."""
+    result = endgame_result(state, turn)
+    if result is None:
+        return None
+    winner, turns = result
+    if winner is None:
+        return 'the solved endgame: a draw with best play'
+    return ('the solved endgame: %s wins in %d turns (of both players) '
+            'with best play' % (PLAYER_NAMES[winner], turns))
+
+
+def endgame_idea(state, turn, after):
+    """Return the words of a turn that keeps a win or a draw of the solved
+    endgame, or of the slowest of losing turns only, or None."""
+    result = endgame_result(state, turn)
+    if result is None:
+        return None
+    if result[0] == state.to_move:
+        return 'keeps the forced win'
+    if result[0] is None:
+        return 'holds the draw'
+    others = [endgame_result(state, other)
+              for other in rules.legal_turns(state)]
+    if all(other is not None and other[0] == result[0]
+           and other[1] <= result[1] for other in others):
+        return 'holds out as long as the solved endgame allows'
+    return None
+
+
+# ---------------------------------------------------------------------------
+# The hint
+# ---------------------------------------------------------------------------
+
+def explain_fully(state, turn, level=LINE_LEVEL):
+    """Return the reason for `turn` in `state`: its idea on the board (with
+    the solved endgame's verdict in brackets), else what it stops, else what
+    the line after it gains, else GENERIC.  `level` plays the lines."""
+    verdict = endgame_verdict(state, turn)
+    reason = turn_idea(state, turn)
+    if reason is None and verdict is None:
+        reason = lookahead.look_ahead_idea(state, turn, level)
+    reason = reason or GENERIC
+    return '%s (%s)' % (reason, verdict) if verdict else reason
+
+
+def hint_turn(state, rng=None, level=HINT_LEVEL, max_depth=None):
+    """Return the turn `level` would play in `state` (searching at most
+    `max_depth` turns deep): the hint's turn, without its reason."""
+    return computer_player.choose_turn(state, level, rng or random.Random(0),
+                                max_depth=max_depth)
+
+
+def suggest_turn(state, rng=None, level=HINT_LEVEL, max_depth=None,
+                 line_level=LINE_LEVEL):
+    """Return (turn, reason): the turn `level` would play (searching at most
+    `max_depth` turns deep) and why, in words (see explain_fully)."""
+    turn = hint_turn(state, rng, level, max_depth)
+    return turn, explain_fully(state, turn, line_level)

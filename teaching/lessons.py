@@ -1,0 +1,148 @@
+"""lessons.py - the rules taught by doing, in short steps, for a first game.
+
+A lesson is a list of steps.  Each step is data: a title, what to do (one or
+two sentences), a set-up position and what a right answer does (its goal).
+judge_answer(step, turn) judges the student's turn (a rules.Turn):
+  * illegal: the rules say why (turn_problems.explain_illegal_turn);
+  * legal, but not what the step asks: the step's own sentence says what
+    to look for;
+  * right: the step's praise.
+Nothing here prints or asks; the game shows the steps and reads the turns.
+
+Positions are board strings (see board.board_from_string), the rows from
+top to bottom, 3/3/3/6/3/3/3 points:
+
+     0  1  2 /  3  4  5 /  6  7  8 /  9 10 11 12 13 14 / 15 16 17 / 18 19 20 / 21 22 23
+"""
+
+from collections import namedtuple
+
+import rules
+from board import WHITE, board_from_string, opponent
+from teaching.hints import closable_points
+
+# One step of a lesson: `board`, `to_move` and `in_hand` set up its position;
+# `goal(state, turn, after)` is True for the turns that do what `task` asks;
+# `praise` is said to a right answer, `miss` to a legal turn that misses.
+Step = namedtuple('Step', 'title task board to_move in_hand goal praise miss')
+
+# The judgement of an answer: right or not, and one sentence to show.
+Answer = namedtuple('Answer', 'correct sentence')
+
+
+# ---------------------------------------------------------------------------
+# Goals: what a right answer does
+# ---------------------------------------------------------------------------
+
+def any_turn(state, turn, after):
+    """Return True: every legal turn does what the step asks."""
+    return True
+
+
+def closes_a_mill(state, turn, after):
+    """Return True if `turn` closes a mill."""
+    return turn.removed is not None
+
+
+def blocks_a_mill(state, turn, after):
+    """Return True if `turn` stands where the opponent would close a mill."""
+    return turn.target in closable_points(state, opponent(state.to_move))
+
+
+def wins(state, turn, after):
+    """Return True if the player to move wins with `turn`."""
+    result = rules.outcome(after)
+    return result is not None and result.winner == state.to_move
+
+
+def wins_by_blocking(state, turn, after):
+    """Return True if `turn` leaves the opponent no turn to play."""
+    return rules.outcome(after) == rules.Outcome(state.to_move, rules.BLOCKED)
+
+
+# ---------------------------------------------------------------------------
+# The lesson
+# ---------------------------------------------------------------------------
+
+LESSON = (
+    Step('Placing', 'The game begins with nine men in hand for each player. '
+         'Place a man: type the number of any empty point.',
+         '.../.../.../....../.../.../...', WHITE, (9, 9), any_turn,
+         'Good: your man stands there. The players take turns placing '
+         'their nine men.', ''),
+    Step('Closing a mill', 'Your men on 0 and 1 stand on one line. Place a '
+         'man on its third point to close a mill, then remove a black man.',
+         'WW./.../.../.B..B./.../.../...', WHITE, (7, 7), closes_a_mill,
+         'A mill! Three men in a row let you take one of your opponent\'s '
+         'men off the board.',
+         'it does not close a mill: look for two of your men in a row '
+         'with the third point empty'),
+    Step('Men in a mill are safe', 'Close the mill on 0-1-2. Black\'s men '
+         'on 21, 22 and 23 stand in a mill, so you must remove the other.',
+         'WW./.../.../...B../.../.../BBB', WHITE, (7, 5), closes_a_mill,
+         'Right: a man in a mill may only be removed when all of that '
+         'player\'s men stand in mills.',
+         'it does not close a mill: your men on 0 and 1 wait for a third'),
+    Step('Blocking a mill', 'Black has two men on the line 0-9-21 and its '
+         'third point is empty. Place a man there before Black does.',
+         '.../.W./.../B...../.../.../B..', WHITE, (8, 7), blocks_a_mill,
+         'Blocked: that line can never be Black\'s mill while your man '
+         'stands there.',
+         'it does not stop Black\'s mill: Black places on the empty point '
+         'of 0-9-21 next and removes one of your men'),
+    Step('Moving along the lines', 'All men are placed, so now a turn moves '
+         'one of your men along a line to the next point, if it is empty. '
+         'Move any man: type where from and where to, such as 4 5.',
+         'W.B/.W./.../B....W/.B./.W./.B.', WHITE, (0, 0), any_turn,
+         'Good: a man steps to a neighbouring empty point.', ''),
+    Step('Closing a mill by moving', 'Move a man into the gap of the line '
+         '3-4-5 to close a mill, then remove a black man.',
+         '.../W.W/.W./...B../B../W../B.B', WHITE, (0, 0), closes_a_mill,
+         'A mill! Moving a man out of a mill and back closes it again: '
+         'a strong plan later in a game.',
+         'it does not close a mill: which of your men can step into the '
+         'gap of 3-4-5?'),
+    Step('Being blocked', 'A player who cannot move any man loses. Black\'s '
+         'men can move to one point only: move a man there to block them '
+         'all and win.',
+         'BBB/.W./.../W...W./.../.../BW.', WHITE, (0, 0), wins_by_blocking,
+         'Black cannot move any man: you win the game.',
+         'Black can still move: look for the one empty point next to a '
+         'black man'),
+    Step('Flying with three men', 'You have only three men left, so you '
+         'may fly: move a man to any empty point, not only to a neighbour. '
+         'Fly a man to close a mill.',
+         'WW./.../.../B....B/.B./..W/.B.', WHITE, (0, 0), closes_a_mill,
+         'Flying makes three men dangerous: a mill can close anywhere.',
+         'it does not close a mill: a flying man may go to any empty point, '
+         'even far away'),
+    Step('Winning', 'Black has only three men. Close a mill and remove one: '
+         'with two men Black cannot make a mill any more, and you win.',
+         'B../WW./.../....W./.../W../BB.', WHITE, (0, 0), wins,
+         'You win: Black is down to two men.',
+         'the game goes on: close a mill to bring Black down to two men'),
+)
+
+
+# ---------------------------------------------------------------------------
+# Judging an answer
+# ---------------------------------------------------------------------------
+
+def step_state(step):
+    """Return the rules.State of a step's position."""
+    return rules.set_up_state(board_from_string(step.board), step.in_hand,
+                              step.to_move)
+
+
+def judge_answer(step, turn):
+    """Return an Answer for the student's `turn` (a rules.Turn or a tuple)
+    in the step: right, illegal (the rules say why) or legal but missing
+    what the step asks (the step says what to look for)."""
+    state = step_state(step)
+    try:
+        after = rules.apply_turn(state, turn)
+    except rules.IllegalTurn as error:
+        return Answer(False, 'That is not legal: %s.' % error)
+    if step.goal(state, rules.Turn(*turn), after):
+        return Answer(True, step.praise)
+    return Answer(False, 'That is legal, but %s.' % step.miss)

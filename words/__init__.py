@@ -1,0 +1,1 @@
+"""words: (reading order to come)."""
