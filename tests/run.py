@@ -56,7 +56,8 @@ def prepared_venv():
     if not os.path.exists(python) or not has_pip(python):
         make_venv()
     if read(INSTALLED) != read(REQUIREMENTS):
-        print('tests/run.py: installing requirements.txt into .venv ...')
+        print('tests/run.py: installing requirements.txt into .venv ...',
+              flush=True)
         if subprocess.call([python, '-m', 'pip', 'install', '--quiet',
                             '-r', REQUIREMENTS]) != 0:
             stop('pip could not install requirements.txt into .venv: check '
@@ -74,7 +75,8 @@ def make_venv():
              'install python3-venv (Debian, Ubuntu: sudo apt install '
              'python3-venv), or where allowed: python3 -m pip install '
              '--user -r requirements.txt')
-    print('tests/run.py: making a virtual environment in .venv ...')
+    print('tests/run.py: making a virtual environment in .venv ...',
+          flush=True)
     import venv
     try:
         venv.create(VENV, clear=True, with_pip=True)
