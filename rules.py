@@ -28,7 +28,7 @@ outcome(state) says whether the game is over, who won and why.
 """
 
 from board import (ADJACENT, BLACK, EMPTY, MEN_PER_PLAYER, MILL_PARTNERS,
-                   PLAYER_NAMES, PLAYERS, POINT_COUNT, POINTS, WHITE,
+                   MILLS, PLAYER_NAMES, PLAYERS, POINT_COUNT, POINTS, WHITE,
                    empty_board, is_point, opponent)
 from game_state import (BLOCKED, DEFAULT_OPTIONS, FLYING, MOVE_LIMIT, MOVING,
                         PLACING, REPETITION, THREE_MEN_LIMIT, TWO_MEN,
@@ -203,6 +203,44 @@ def movements(state, player):
             if board[target] == EMPTY]
 
 
+def places_freely(state, player):
+    """Return True if `player`'s next man may go to any empty point: a man
+    placed from the hand, or a man flying."""
+    return men_in_hand(state, player) > 0 or can_fly(state, player)
+
+
+def can_reach(board, player, point, line, free):
+    """Return True if `player` could put a man on the empty `point` next
+    turn: `free` (placing or flying), or a man next to it that is not one
+    of the men of `line` (the mill being filled, whose men must stay)."""
+    if free:
+        return True
+    return any(board[neighbour] == player and neighbour not in line
+               for neighbour in ADJACENT[point])
+
+
+def closable_points(state, player):
+    """Return the empty points where `player` could close a mill on their
+    next turn: the third point of a mill holding two of their men, if one
+    of their men can get there.  (The fast search keeps a copy of this on
+    bitboards, bitboard.closable_mask; a test holds the two equal.)"""
+    board = state.board
+    free = places_freely(state, player)
+    points = set()
+    for mill in MILLS:
+        empty = [point for point in mill if board[point] == EMPTY]
+        if (len(empty) == 1 and mill_has_two(board, player, mill)
+                and can_reach(board, player, empty[0], mill, free)):
+            points.add(empty[0])
+    return points
+
+
+def mill_has_two(board, player, mill):
+    """Return True if two of the three points of `mill` hold men of
+    `player`."""
+    return sum(board[point] == player for point in mill) == 2
+
+
 def is_blocked(state, player):
     """Return True if `player` could not play any turn here."""
     return not movements(state, player)
@@ -315,10 +353,12 @@ def history_after(state, turn, key):
 
 
 def apply_turn(state, turn):
-    """Return the state after `turn`; raise IllegalTurn saying why if illegal.
+    """Return the state after `turn`; raise IllegalTurn if it is not legal.
 
     `turn` may be a Turn or a plain tuple (source, target[, removed[, second]]).
-    The two men of a double removal may be named in either order.
+    The two men of a double removal may be named in either order.  (Why a
+    turn is illegal, in a sentence for a player, is
+    words.turn_problems.explain_illegal_turn.)
     """
     turn = make_turn(turn)
     if outcome(state) is not None:
@@ -331,10 +371,7 @@ def apply_turn(state, turn):
         swapped = Turn(turn.source, turn.target, turn.second_removed,
                        turn.removed)
         if turn.second_removed is None or swapped not in legal:
-            # Imported here, not at the top: turn_problems.py builds on
-            # this module, so it can only be imported once this one is.
-            from words.turn_problems import explain_illegal_turn
-            raise IllegalTurn(explain_illegal_turn(state, turn))
+            raise IllegalTurn('%r is not one of the legal turns' % (turn,))
         turn = swapped
     return next_state(state, turn)
 

@@ -265,9 +265,10 @@ def value_and_threats(mine, theirs, my_hand, their_hand, flying_on):
     return value, my_threats, their_threats
 
 
-def threat_points(mine, theirs, free_hand):
+def closable_mask(mine, theirs, free_hand):
     """Return the empty points (as one int) where the player with men
-    `mine` could close a mill next turn."""
+    `mine` could close a mill next turn: the fast search's copy of
+    rules.closable_points (tests/test_search.py holds the two equal)."""
     return mill_terms(mine, theirs, free_hand, False)[1]
 
 

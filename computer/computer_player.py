@@ -27,8 +27,7 @@ import random
 from computer import endgame
 import rules
 from computer import search_root
-from computer.bitboard import MAN, men_of
-from computer.bitboard import threat_points as threat_points_of
+from computer.bitboard import MAN
 from board import opponent
 from computer.endgame_values import (endgame_is_near, solution_if_endgame_near,
                             solved_values)
@@ -55,7 +54,7 @@ def careless_turn(state, rng, row):
         return None
     if knows_the_endgame(row) and endgame_is_near(state):
         return None
-    if row.depth > 1 and mill_is_near(state, opponent(state.to_move)):
+    if row.depth > 1 and rules.closable_points(state, opponent(state.to_move)):
         return None
     turns = rules.legal_turns(state)
     for turn in turns:
@@ -63,15 +62,6 @@ def careless_turn(state, rng, row):
         if result is not None and result.winner == state.to_move:
             return None
     return rng.choice(turns)
-
-
-def mill_is_near(state, player):
-    """Return True if `player` could close a mill on their next turn."""
-    other = opponent(player)
-    free_hand = (rules.men_in_hand(state, player) > 0
-                 or rules.can_fly(state, player))
-    return bool(threat_points_of(men_of(state.board, player),
-                                 men_of(state.board, other), free_hand))
 
 
 def one_turn_ahead(state, rng, row):

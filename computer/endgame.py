@@ -54,7 +54,7 @@ from collections import deque
 import rules
 from computer.bitboard import popcount
 from board import BLACK, WHITE
-from computer.endgame_positions import (FAMILIES_34, MILL_MASKS, MILL_POINTS, STEPS,
+from computer.endgame_positions import (FAMILIES_34, MILL_MASKS, CLOSABLE_FLYING, STEPS,
                                SYMMETRIC_TRIPLE, TRIPLE_COUNT, TRIPLE_INDEX,
                                TRIPLES, family_34, family_34_men, is_solved,
                                position_board, position_of)
@@ -200,7 +200,7 @@ class Solution:
         decided = deque()           # families in order of their distance
         for family, number in enumerate(self.representatives):
             mover_index, other_index = divmod(number, TRIPLE_COUNT)
-            if MILL_POINTS[mover_index] & ~TRIPLES[other_index]:
+            if CLOSABLE_FLYING[mover_index] & ~TRIPLES[other_index]:
                 self.value[family] = WIN_CODE     # a mill to close: win in 1
                 self.distance[family] = 1
                 decided.append(family)

@@ -65,9 +65,11 @@ def step_table():
 STEPS = step_table()
 
 
-def mill_points(mask):
-    """Return the bitmask of the points that would close a mill for these
-    men: the third point of a mill on which two of them stand."""
+def closable_mask_flying(mask):
+    """Return the bitmask of the points where three flying men `mask` could
+    close a mill: the third point of a mill on which two of them stand (the
+    solver's copy of rules.closable_points; that point may hold a man of
+    the other player, whom the solver masks out)."""
     points = 0
     for mill in MILL_MASKS:
         shared = mill & mask
@@ -76,8 +78,9 @@ def mill_points(mask):
     return points
 
 
-# MILL_POINTS[i]: for the men of triple i, the points that close a mill.
-MILL_POINTS = tuple(mill_points(mask) for mask in TRIPLES)
+# CLOSABLE_FLYING[i]: for the flying men of triple i, the points where a
+# mill could close.
+CLOSABLE_FLYING = tuple(closable_mask_flying(mask) for mask in TRIPLES)
 
 
 # SYMMETRIC_TRIPLE[s][i]: the index of the image of triple i under

@@ -40,7 +40,7 @@ from collections import Counter, namedtuple
 
 import rules
 from computer.bitboard import evaluate_men, men_of
-from board import ADJACENT, EMPTY, MILL_PARTNERS, POINTS, opponent
+from board import ADJACENT, EMPTY, MILL_PARTNERS, opponent
 from computer.endgame_values import endgame_value, may_repeat_a_third_time
 from computer.search import QUIESCENCE_DEPTH
 from computer.search_budget import Budget, OutOfBudget
@@ -60,19 +60,6 @@ def evaluate(state):
                         men_of(state.board, other),
                         rules.men_in_hand(state, player),
                         rules.men_in_hand(state, other), state.options.flying)
-
-
-def can_reach(board, player, point, line, placing_or_flying):
-    """Return True if `player` could put a man on the empty `point` next turn.
-
-    `line` is the mill through `point` being filled: its men must stay.
-    """
-    if placing_or_flying:
-        return True
-    for neighbour in ADJACENT[point]:
-        if board[neighbour] == player and neighbour not in line:
-            return True
-    return False
 
 
 def terminal_value(result, player, ply):
@@ -99,23 +86,10 @@ PRIORITY_BLOCK = 50        # the turn stands on the point where the opponent
                            # would close a mill
 PRIORITY_THREAT = 10       # the turn makes an open mill
 
-def threat_points(board, player):
-    """Return the empty points where a man of `player`, if one stood there,
-    would close a mill."""
-    points = set()
-    for point in POINTS:
-        if board[point] == EMPTY:
-            for a, b in MILL_PARTNERS[point]:
-                if board[a] == player and board[b] == player:
-                    points.add(point)
-                    break
-    return points
-
-
 def mill_turns(state):
     """Return the legal turns of the player to move that close a mill."""
-    if not threat_points(state.board, state.to_move):
-        return []           # no two men on a line with its third point empty
+    if not rules.closable_points(state, state.to_move):
+        return []           # no mill can close this turn
     return [turn for turn in rules.legal_turns(state)
             if turn.removed is not None]
 
@@ -150,7 +124,7 @@ def ordered_turns(state, turns, first=None):
     """
     board = state.board
     player = state.to_move
-    blocks = threat_points(board, opponent(player))
+    blocks = rules.closable_points(state, opponent(player))
 
     def priority(turn):
         """Return the sort key of one turn (smaller sorts first)."""

@@ -30,7 +30,7 @@ from operator import itemgetter
 
 import rules
 from computer.bitboard import (BIT, PLAYER_OF_SIDE, generate_moves, has_step, men_of,
-                      popcount, threat_points, value_and_threats)
+                      popcount, closable_mask, value_and_threats)
 from board import EMPTY, POINTS
 from computer.search_budget import Budget
 from computer.win_values import INFINITY, WIN, from_table, to_table
@@ -354,7 +354,7 @@ class Searcher(Budget):
             return evaluation[2]
         their_flies = (self.flying and not their_hand
                        and popcount(theirs) == 3)
-        return threat_points(theirs, mine, their_hand or their_flies)
+        return closable_mask(theirs, mine, their_hand or their_flies)
 
     def ordered(self, moves, blocks, ply):
         """Return (score, move) of `moves`, the most promising first:

@@ -10,6 +10,7 @@ its line and saying what is wrong.
 
 from board import PLAYER_NAMES, WHITE, board_from_string
 from game_state import Options
+from words.turn_problems import explain_illegal_turn
 from game_files.notation import list_in_notation, make_turn, quoted
 from game_files.record_text import (group_turn_words, movetext_words, read_headers,
                          text_lines)
@@ -217,7 +218,8 @@ def illegal_turn_message(state, index, word, turn, error):
     points = [str(point) for point in turn if point is not None]
     return ('%s (%s %s) is not legal: %s. The legal turns there were: %s'
             % (where, 'point' if len(points) == 1 else 'points',
-               ' '.join(points), error, list_in_notation(legal_turns(state))))
+               ' '.join(points), explain_illegal_turn(state, turn),
+               list_in_notation(legal_turns(state))))
 
 
 def check_record_end(headers, header_lines, turns, marker, marker_line,

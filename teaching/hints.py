@@ -25,11 +25,10 @@ from computer import endgame_positions
 from computer import endgame_values
 from computer import levels
 from teaching import lookahead
-from computer import plain_search
 import rules
 from computer import win_values
 from board import ADJACENT, EMPTY, MILLS, PLAYER_NAMES, POINTS, opponent
-from teaching.lookahead import (LINE_LEVEL, closed_mill, mill_name, places_freely,
+from teaching.lookahead import (LINE_LEVEL, closed_mill, mill_name,
                        room_lead)
 
 # The level whose turn the hint suggests (the strongest one).
@@ -51,20 +50,6 @@ def open_mills_at(board, player, point):
         if point in mill and all(board[p] == player for p in others):
             mills.append(mill)
     return mills
-
-
-def closable_points(state, player):
-    """Return the empty points where `player` could close a mill next turn."""
-    board = state.board
-    points = set()
-    for mill in MILLS:
-        empty = [p for p in mill if board[p] == EMPTY]
-        if (len(empty) == 1
-                and all(board[p] == player for p in mill if p != empty[0])
-                and plain_search.can_reach(board, player, empty[0], mill,
-                                       places_freely(state, player))):
-            points.add(empty[0])
-    return points
 
 
 def blocked_men(board, player):
@@ -126,17 +111,17 @@ def closes_again(after, player, point, mill):
     """Return True if `player` can close `mill` on the empty `point` on
     their next turn and the opponent, to move in `after`, cannot stop it."""
     other = opponent(player)
-    if places_freely(after, other) or any(
+    if rules.places_freely(after, other) or any(
             after.board[n] == other for n in ADJACENT[point]):
         return False
-    return plain_search.can_reach(after.board, player, point, mill,
-                              places_freely(after, player))
+    return rules.can_reach(after.board, player, point, mill,
+                              rules.places_freely(after, player))
 
 
 def block_idea(state, turn, after):
     """Return the words of a turn onto the opponent's mill point, or None."""
     other = opponent(state.to_move)
-    if turn.target not in closable_points(state, other):
+    if turn.target not in rules.closable_points(state, other):
         return None
     mill = open_mills_at(state.board, other, turn.target)[0]
     return 'blocks %s\'s mill on %s' % (PLAYER_NAMES[other], mill_name(mill))
@@ -145,8 +130,8 @@ def block_idea(state, turn, after):
 def threat_idea(state, turn, after):
     """Return the words of a turn that threatens one or two mills, or None."""
     player = state.to_move
-    threats = closable_points(after, player)
-    new = threats - closable_points(state, player)
+    threats = rules.closable_points(after, player)
+    new = threats - rules.closable_points(state, player)
     if len(threats) >= 2 and new:
         return ('opens a double threat: %s can close a mill on %d or on %d '
                 'and %s can block only one'

@@ -19,7 +19,7 @@ from collections import namedtuple
 
 import rules
 from board import WHITE, board_from_string, opponent
-from teaching.hints import closable_points
+from words.turn_problems import explain_illegal_turn
 
 # One step of a lesson: `board`, `to_move` and `in_hand` set up its position;
 # `goal(state, turn, after)` is True for the turns that do what `task` asks;
@@ -46,7 +46,7 @@ def closes_a_mill(state, turn, after):
 
 def blocks_a_mill(state, turn, after):
     """Return True if `turn` stands where the opponent would close a mill."""
-    return turn.target in closable_points(state, opponent(state.to_move))
+    return turn.target in rules.closable_points(state, opponent(state.to_move))
 
 
 def wins(state, turn, after):
@@ -141,8 +141,9 @@ def judge_answer(step, turn):
     state = step_state(step)
     try:
         after = rules.apply_turn(state, turn)
-    except rules.IllegalTurn as error:
-        return Answer(False, 'That is not legal: %s.' % error)
+    except rules.IllegalTurn:
+        return Answer(False, 'That is not legal: %s.'
+                      % explain_illegal_turn(state, turn))
     if step.goal(state, rules.Turn(*turn), after):
         return Answer(True, step.praise)
     return Answer(False, 'That is legal, but %s.' % step.miss)

@@ -32,12 +32,6 @@ LINE_TURNS = 6
 # Questions about a board
 # ---------------------------------------------------------------------------
 
-def places_freely(state, player):
-    """Return True if `player`'s next man may go to any empty point (placing
-    or flying)."""
-    return rules.men_in_hand(state, player) > 0 or rules.can_fly(state, player)
-
-
 def mill_name(mill):
     """Return the points of a mill as text, for example '3-4-5'."""
     return '-'.join(str(point) for point in mill)
@@ -146,7 +140,7 @@ def room_gain(state, line, after):
     than the opponent (a slow blockade), or None."""
     player = state.to_move
     end = rules.next_state(*line[-1]) if line else after
-    if places_freely(end, opponent(player)):
+    if rules.places_freely(end, opponent(player)):
         return None
     if room_lead(end.board, player) <= room_lead(state.board, player):
         return None

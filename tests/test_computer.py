@@ -164,7 +164,7 @@ THREAT_WHILE_MOVING = position('B.B/.../..B/..BWW./B../..W/BBW', BLACK)
 @pytest.mark.parametrize('level', ['medium', 'hard'])
 @pytest.mark.parametrize('state', [THREAT_WHILE_PLACING, THREAT_WHILE_MOVING])
 def test_blocks_a_mill_threat_when_it_can(level, state):
-    threats = hints.closable_points(state, opponent(state.to_move))
+    threats = rules.closable_points(state, opponent(state.to_move))
     assert len(threats) == 1
     for seed in range(3):
         turn = computer_player.choose_turn(state, level, random.Random(seed),

@@ -54,7 +54,7 @@ def test_explain_turn_reports_a_double_threat():
     reason = explain_turn(state, Turn(None, 4))
     assert reason.startswith('opens a double threat')
     after = next_state(state, Turn(None, 4))
-    assert hints.closable_points(after, WHITE) == {1, 5}
+    assert rules.closable_points(after, WHITE) == {1, 5}
 
 
 def test_explain_turn_reports_a_freed_man():
@@ -78,9 +78,9 @@ def test_every_reason_is_one_sentence_that_matches_the_turn():
                 assert wins_at_once(state, turn)
             if reason.startswith('blocks %s\'s mill'
                                  % rules.PLAYER_NAMES[other]):
-                assert turn.target in hints.closable_points(state, other)
+                assert turn.target in rules.closable_points(state, other)
             if reason.startswith('opens a double threat'):
-                assert len(hints.closable_points(after, player)) >= 2
+                assert len(rules.closable_points(after, player)) >= 2
             if reason.startswith('frees'):
                 freed = int(reason.split()[-1])
                 assert freed in hints.blocked_men(state.board, player)

@@ -14,6 +14,9 @@ from computer import win_values
 from computer.bitboard import (ALL_POINTS, BIT, count_bits, generate_moves, men_of,
                       popcount, side_of, value_and_threats)
 from board import opponent
+from computer.bitboard import closable_mask
+from computer.endgame_positions import CLOSABLE_FLYING, TRIPLES
+from computer.symmetry import mask_points
 
 OPTION_SETS = [
     rules.DEFAULT_OPTIONS,
@@ -109,6 +112,36 @@ def test_the_threats_are_the_points_where_a_mill_can_close(options):
                                           my_threats)
         assert their_threats == mill_targets(theirs, mine, their_hand,
                                              they_fly)
+
+
+@pytest.mark.parametrize('options', OPTION_SETS)
+def test_the_fast_copy_of_closable_points_agrees_with_the_rules(options):
+    # bitboard.closable_mask is the fast search's own copy of
+    # rules.closable_points: for both players, in every phase, the same.
+    for state in random_states(5, options):
+        for player in (state.to_move, opponent(state.to_move)):
+            mine = men_of(state.board, player)
+            theirs = men_of(state.board, opponent(player))
+            free = rules.places_freely(state, player)
+            expected = rules.closable_points(state, player)
+            assert points_of(closable_mask(mine, theirs, free)) == expected
+
+
+def test_the_solvers_copy_of_closable_points_agrees_with_the_rules():
+    # endgame_positions.CLOSABLE_FLYING is the endgame solver's copy for
+    # three flying men (a point held by the other player is masked out).
+    for index, mask in enumerate(TRIPLES):
+        board = ['.'] * 24
+        for point in mask_points(mask):
+            board[point] = 'W'
+        state = rules.set_up_state(board, (0, 0), 'W')
+        assert set(mask_points(CLOSABLE_FLYING[index])) == \
+            rules.closable_points(state, 'W')
+
+
+def points_of(mask):
+    """Return the set of the points whose bits are set in `mask`."""
+    return {point for point in range(24) if mask & BIT[point]}
 
 
 @pytest.mark.parametrize('options', OPTION_SETS)
