@@ -87,7 +87,7 @@ def replay_step(answer, index, last):
         if index == 0:
             say('  This is the start of the game: there is no turn before it.')
         return max(index - 1, 0)
-    if not records.WHOLE_NUMBER.fullmatch(answer):
+    if not english.WHOLE_NUMBER.fullmatch(answer):
         say('  Press Enter for the next turn, b to go back or q to quit.')
         say("  Type a turn's number to go to it (0 is the start), or play "
             'to play on.')

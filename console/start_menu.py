@@ -71,11 +71,11 @@ def whole_number(text):
     """Return `text` as a whole number 0 or more (argparse type), read as
     the numbers of a game record are."""
     try:
-        return records.parse_count(text)
+        return english.parse_count(text)
     except ValueError:
         raise argparse.ArgumentTypeError(
             '%r is not a whole number 0 or more (at most %d)'
-            % (text, records.LARGEST_NUMBER))
+            % (text, english.LARGEST_NUMBER))
 
 
 # FLAGS: (flags, what argparse is told about them), in the order --help

@@ -17,7 +17,7 @@ import sys
 import unicodedata
 from collections import namedtuple
 
-from game_files import records
+from words import english
 from board import BLACK, WHITE, empty_board, render_board
 
 try:                        # colour's helper on Windows, where installed
@@ -226,7 +226,7 @@ def ask_choice(display, question, answers, default):
 
 
 def ask_number(display, question, default, lowest=0,
-               highest=records.LARGEST_NUMBER):
+               highest=english.LARGEST_NUMBER):
     """Return a whole number from `lowest` to `highest`, read as the numbers
     of a game record are; Enter alone gives `default`."""
     while True:
@@ -234,7 +234,7 @@ def ask_number(display, question, default, lowest=0,
         if not answer:
             return default
         try:
-            number = records.parse_count(answer)
+            number = english.parse_count(answer)
         except ValueError:
             number = None
         if number is not None and lowest <= number <= highest:

@@ -17,6 +17,7 @@ Glossary (see board.py and rules.py for point and turn):
 import re
 
 from board import parse_point_name, point_name
+from words.english import quoted
 from rules import Turn
 
 
@@ -28,17 +29,6 @@ REMOVAL_WORD = re.compile(r'^((?:x%s)+)$' % POINT)
 
 # How many legal turns an error message lists before it says "and N more".
 LEGAL_TURNS_SHOWN = 12
-# How many characters of a word from a file an error message shows.
-QUOTED_LENGTH = 30
-
-
-def quoted(text, longest=QUOTED_LENGTH):
-    """Return text in quotes for a message, cut short with ... if long."""
-    if len(text) > longest:
-        return repr(text[:longest]) + '...'
-    return repr(text)
-
-
 def turn_to_notation(turn):
     """Return a turn in notation, for example 'a1-a4xd7' or 'd6'."""
     source, target, removed, second_removed = Turn(*turn)

@@ -32,12 +32,12 @@ import stat
 import tempfile
 import time
 
-from game_files import notation
 from game_files import positions
 from game_files import record_reading
 from game_files import record_text
 from game_files import records
 from game_files.records import RecordError
+from words import english
 from rules import DEFAULT_OPTIONS
 
 
@@ -282,7 +282,7 @@ def check_name(path, folder):
     if length > longest:
         raise SaveError('the name %s is too long: a file in the folder %s '
                         'may have a name of at most %d characters; choose a '
-                        'shorter one' % (notation.quoted(name), folder,
+                        'shorter one' % (english.quoted(name), folder,
                                          longest), folder, errno.ENAMETOOLONG)
 
 

@@ -11,11 +11,12 @@ its line and saying what is wrong.
 from board import PLAYER_NAMES, WHITE, board_from_string
 from game_state import Options
 from words.turn_problems import explain_illegal_turn
-from game_files.notation import list_in_notation, make_turn, quoted
+from game_files.notation import list_in_notation, make_turn
+from words.english import parse_count, quoted
 from game_files.record_text import (group_turn_words, movetext_words, read_headers,
                          text_lines)
 from game_files.records import (OPTION_HEADERS, RESULT_BY_WINNER, RESULTS, UNFINISHED,
-                     GameRecord, RecordError, parse_count, parse_option,
+                     GameRecord, RecordError, parse_option,
                      parse_player, position_problems)
 from rules import (DEFAULT_OPTIONS, MOVE_LIMIT, REPETITION, THREE_MEN_LIMIT,
                    IllegalTurn, Turn, apply_turn, initial_state, legal_turns,

@@ -11,7 +11,8 @@ line.
 
 import re
 
-from game_files.notation import REMOVAL_WORD, TURN_WORD, quoted, split_turn_word
+from game_files.notation import REMOVAL_WORD, TURN_WORD, split_turn_word
+from words.english import quoted
 from game_files.records import KNOWN_HEADER_NAMES, RESULTS, RecordError, safe_to_show
 
 

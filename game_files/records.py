@@ -31,15 +31,14 @@ notation.py for notation):
 """
 
 import datetime
-import re
 import unicodedata
 from collections import namedtuple
 
 from board import (BLACK, MEN_PER_PLAYER, PLAYER_NAMES, POINT_COUNT, POINTS,
                    WHITE, board_to_string, empty_board, point_name)
-from computer.computer_player import LEVELS
-from words.english import plural
-from game_files.notation import quoted, turn_to_notation
+from computer.levels import LEVELS
+from game_files.notation import turn_to_notation
+from words.english import parse_count, plural, quoted
 from rules import apply_turn, outcome
 
 
@@ -139,11 +138,6 @@ KNOWN_HEADER_NAMES = tuple(name for name, meaning in KNOWN_HEADERS)
 ON_WORDS = ('on', 'yes', 'true', '1')
 OFF_WORDS = ('off', 'no', 'false', '0')
 
-# The largest number a header or a position file may hold (a move limit
-# of 999999 is as good as none; the --move-limit flag stops there too).
-LARGEST_NUMBER = 999999
-# A whole number: the digits 0 to 9 only (not '³' or '٣').
-WHOLE_NUMBER = re.compile(r'[0-9]+')
 
 
 # ---------------------------------------------------------------------------
@@ -293,18 +287,6 @@ def parse_option(text, is_switch):
         raise ValueError('%s is not on or off' % quoted(text))
     value = parse_count(text)
     return value
-
-
-def parse_count(text):
-    """Return the whole number 0 to LARGEST_NUMBER in `text` (ValueError)."""
-    word = text.strip()
-    if not WHOLE_NUMBER.fullmatch(word):
-        raise ValueError('%s is not a whole number (0, 1, 2, ...)'
-                         % quoted(text))
-    if len(word) > len(str(LARGEST_NUMBER)) or int(word) > LARGEST_NUMBER:
-        raise ValueError('%s is too big: a number here is at most %d'
-                         % (quoted(word), LARGEST_NUMBER))
-    return int(word)
 
 
 def parse_player(text):

@@ -1,8 +1,20 @@
-"""english.py - counts and lists in plain English, for the game's messages.
+"""english.py - counts, lists and numbers in plain English, for the game's
+messages and for what a player types.
 
 "1 man" but "2 men", "4 or 10" but "3, 4 or 10": small things that every
-message of the game gets right the same way.
+message of the game gets right the same way; and a whole number typed or
+read from a file ("12", not "twelve", "-1" or "³") is read in one way.
 """
+
+import re
+
+# The largest number a header or a position file may hold (a move limit
+# of 999999 is as good as none; the --move-limit flag stops there too).
+LARGEST_NUMBER = 999999
+# A whole number: the digits 0 to 9 only (not '³' or '٣').
+WHOLE_NUMBER = re.compile(r'[0-9]+')
+# How many characters of a word typed or read an error message shows.
+QUOTED_LENGTH = 30
 
 
 def plural(count, word, words=None):
@@ -17,3 +29,22 @@ def list_words(items, last_joint='or'):
     if len(words) <= 1:
         return ''.join(words)
     return '%s %s %s' % (', '.join(words[:-1]), last_joint, words[-1])
+
+
+def quoted(text, longest=QUOTED_LENGTH):
+    """Return text in quotes for a message, cut short with ... if long."""
+    if len(text) > longest:
+        return repr(text[:longest]) + '...'
+    return repr(text)
+
+
+def parse_count(text):
+    """Return the whole number 0 to LARGEST_NUMBER in `text` (ValueError)."""
+    word = text.strip()
+    if not WHOLE_NUMBER.fullmatch(word):
+        raise ValueError('%s is not a whole number (0, 1, 2, ...)'
+                         % quoted(text))
+    if len(word) > len(str(LARGEST_NUMBER)) or int(word) > LARGEST_NUMBER:
+        raise ValueError('%s is too big: a number here is at most %d'
+                         % (quoted(word), LARGEST_NUMBER))
+    return int(word)
