@@ -14,21 +14,43 @@ it takes from here.
 from collections import namedtuple
 
 
-# The rule options of RULES.md.  Students may try other values here or from
-# the game's start menu: they are the safe knobs of the rules.
-Options = namedtuple('Options', [
-    'flying',               # True: a player with three men may fly
-    'double_mill_removal',  # True: closing two mills at once removes two men
-    'repetition_draw',      # True: a position seen three times is a draw
-    'move_limit',           # moving turns in a row without a removal that
-                            # end the game in a draw (0 = no limit)
-    'three_men_limit',      # turns without a removal, once both players are
-                            # down to three men, that draw (0 = off; windmill
-                            # uses 10)
-])
-DEFAULT_OPTIONS = Options(flying=True, double_mill_removal=False,
-                          repetition_draw=True, move_limit=100,
-                          three_men_limit=0)
+# RULE_OPTIONS: the rule choices of RULES.md, one row each: the option's
+# name, its standard value, the start menu's question, what `--help` says
+# of its flag, and the header that carries it in a game record.  A yes/no
+# option that is on by default is switched off with --no-NAME, one that is
+# off with --NAME; a number is set with --NAME N (see console/start_menu.py).
+# A new option is one row here, plus its rule in rules.py.
+# EXPERIMENT: change a standard value, such as flying to False, then run
+# nine_mens_morris.py: the standard rules and `rules` in the game follow.
+RuleOption = namedtuple('RuleOption', 'name default question help header')
+RULE_OPTIONS = (
+    RuleOption('flying', True,
+               'Flying with three men?',
+               'no flying with three men', 'Flying'),
+    RuleOption('double_mill_removal', False,
+               'Two removals when one turn closes two mills?',
+               'closing two mills at once removes two men',
+               'DoubleMillRemoval'),
+    RuleOption('repetition_draw', True,
+               'Draw when a position comes up the third time?',
+               'no draw when a position comes up three times',
+               'RepetitionDraw'),
+    RuleOption('move_limit', 100,   # moving turns in a row without a removal
+               'Draw after how many turns of moving without a removal '
+               '(0 = never)?',
+               'draw after N turns of moving without a removal '
+               '(default: 100; 0 = never)', 'MoveLimit'),
+    RuleOption('three_men_limit', 0,    # turns without a removal once both
+               # players are down to three men (windmill uses 10)
+               'Draw after how many turns without a removal once both have '
+               'three men (0 = never)?',
+               'draw after N turns without a removal once both have three '
+               'men (default: 0 = never)', 'ThreeMenLimit'),
+)
+
+# The rule options of a game, one field per row of RULE_OPTIONS.
+Options = namedtuple('Options', [option.name for option in RULE_OPTIONS])
+DEFAULT_OPTIONS = Options(*[option.default for option in RULE_OPTIONS])
 
 # Turn(None, 5) places a man on 5; Turn(3, 4, 9) moves 3 to 4 and removes 9.
 Turn = namedtuple('Turn', 'source target removed second_removed',

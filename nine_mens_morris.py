@@ -1,9 +1,10 @@
 """nine_mens_morris.py - play Nine Men's Morris in a console or in IDLE.
 
 How to run:
-    python nine_mens_morris.py            asks a few questions, then plays
-    python nine_mens_morris.py --help     the flags that answer them at once
-    In IDLE: open this file and press F5.
+    python3 nine_mens_morris.py           asks a few questions, then plays
+    python3 nine_mens_morris.py --help    the flags that answer them at once
+    (on Windows type py instead of python3)
+    In IDLE: open this file and press F5.  In Thonny: open it and press Run.
 
 How to play: each player has nine men.  Take turns placing them on the
 numbered points (phase one); then take turns moving a man along a line to a
@@ -19,124 +20,113 @@ Glossary:
     turn    one player's placement or move, with the man it removes if it
             closes a mill: Turn(source, target, removed)
     state   everything the rules need to know: the board, the men in hand,
-            the player to move, ... (rules.State)
+            the player to move, ... (game_state.State)
+    game    a history.Game: the turns so far, the settings, the screen
+    players {WHITE: function, BLACK: function}: each colour's turns come
+            from a function of the game, a person's or the computer's
 
-Where things are (read them in this order):
-    board.py        the 24 points, the lines and mills, drawing the board
-    screen_board.py the board as the game shows it: men, marks, the key
-    rules.py        every rule, as pure functions: legal turns, mills,
-                    removals, the end of the game (game_state.py: its
-                    records; turn_problems.py: why a turn is illegal)
-    this file       the game: main(), the two phases, the questions
-    history.py      one game's turns, for undo, saving and replaying
-    player_input.py points and commands typed at a prompt
-    texts.py        the words printed: turns, status lines, rules, help
-                    (english.py: "1 man", "2 men", "4 or 10")
-    terminal.py     printing, reading lines, IDLE, colours, yes/no questions
-    start_menu.py   the start questions and the command-line flags
-    session.py      what to play, and games in a row: names, the score
-    teaching.py     the lesson, the puzzles and the review (lessons.py,
-                    puzzles.py, review.py and hints.py decide what is right)
-    file_dialogs.py saving, loading, replaying and position files
-    records.py      game records (read by notation.py, record_text.py,
-                    record_reading.py); positions.py, record_files.py (the
-                    disk) and autosave.py (the game in progress)
-    computer.py     the computer player (levels.py, search*.py, bitboard.py,
-                    win_values.py, plain_search.py, endgame*.py, symmetry.py)
-    (and replaying.py, a record turn by turn; lookahead.py, for hints)
+Read board.py first, then rules.py, then this file from main() down; the
+folders hold the rest, each with a reading order in its __init__.py:
+    words/      what the game says: turns, rules, help, why a turn is illegal
+    console/    the screen and the keyboard: drawing, menus, files, lessons
+    computer/   the computer player: its levels, searches and endgames
+    game_files/ game records and position files, and the autosave
+    teaching/   hints, the review, puzzles and lessons: what is right, and why
 """
 
-import os
-import sys
+import random
+from collections import Counter
 
-from computer import computer_player
-from console import file_dialogs
-from computer import levels
 import rules
-from console import games
-from console import start_menu
-from console import terminal
-from words import texts
-from board import PLAYER_NAMES, opponent
-from words.english import list_words
+from board import PLAYER_NAMES, PLAYERS, opponent
+from computer import computer_player, levels
+from console import file_dialogs, games, practice, screen, start_menu, terminal
 from console.player_input import (HINT, QUIT, UNDO, TurnStopped, ask_one_point,
-                          ask_points, removal_hint, sorry, take_back_turns,
-                          wait_for_enter)
+                                  ask_points, removal_hint, sorry,
+                                  take_back_turns, wait_for_enter)
+from console.settings import is_person, people
 from console.terminal import say
+from words import texts
+from words.english import list_words
 from words.turn_problems import (destinations, problem_with_removal,
-                           problem_with_source, problem_with_target,
-                           removal_choices, turns_with)
+                                 problem_with_source, problem_with_target,
+                                 removal_choices, turns_with)
 
 # EXPERIMENT: the "standard rules" when nobody chooses others (RULES.md's
 # defaults).  Try rules.DEFAULT_OPTIONS._replace(flying=False) (nobody flies
-# with three men) or ..._replace(move_limit=50).
+# with three men) or ..._replace(move_limit=50), then run this file.
 STANDARD_RULES = rules.DEFAULT_OPTIONS
 
 
 def main(argv=None):
-    """Start the program: read the flags, then play until the players stop."""
-    try:
+    """Start the program: read the settings, then play until the players
+    stop (the lesson and puzzles, or games one after the other)."""
+    with terminal.ending_politely():    # Ctrl-C, the input's end, a pipe
         arguments = start_menu.argument_parser().parse_args(argv)
-        terminal.prepare_streams()
-        display = terminal.choose_display(arguments, sys.stdin, sys.stdout,
-                                          os.environ)
-        games.play_until_goodbye(arguments, display,
-                                   (play_game, ask_human_turn), STANDARD_RULES)
-    except BrokenPipeError:
-        # The output's reader stopped (like `head`): end without a word.
-        terminal.stop_printing()
+        display = terminal.open_console(arguments)
+        rng = random.Random(arguments.seed)
+        settings = games.what_to_play(arguments, display, STANDARD_RULES)
+        if settings is not None and settings.activity != 'game':
+            practice.practise(settings, display, rng, ask_person_turn)
+            settings = None
+        score = Counter()               # games won by each name, and draws
+        while settings is not None:     # one game each time round
+            game = games.new_game(settings, display, rng)
+            outcome = play_game(game, choose_players(settings))
+            settings = games.after_the_game(game, outcome, score,
+                                            STANDARD_RULES)
+        say('Goodbye!')
 
 
-def play_game(game):
+def choose_players(settings):
+    """Return {player: function}: where each colour's turns come from, a
+    person at the keyboard or the computer."""
+    return {player: ask_person_turn if is_person(settings, player)
+            else computer_turn for player in PLAYERS}
+
+
+def play_game(game, players):
     """Play `game` to its end; return its Outcome, or None if stopped."""
     history = game.history
     try:
         while history.outcome() is None:
             if is_placing(history.state):
-                phase_one(game)
+                phase_one(game, players)
             else:
-                phase_two(game)
+                phase_two(game, players)
     except TurnStopped:                     # the players typed quit
         say('  The game was stopped.')
         return None
-    say(texts.game_screen(game))
+    say(screen.game_screen(game))
     say()
     say(texts.end_words(history, history.outcome(), game.settings.names))
     return history.outcome()
 
 
-def phase_one(game):
+def phase_one(game, players):
     """Phase one: while men are left in hand, show the board and take a
     placing turn."""
     history = game.history
     while is_placing(history.state) and history.outcome() is None:
         show_board(game)
-        take_turn(game, ask_placing_turn)
+        take_turn(game, players)
 
 
-def phase_two(game):
+def phase_two(game, players):
     """Phase two: while nobody has won, show the board and take a moving
     or flying turn (an undo back into placing returns to phase one)."""
     history = game.history
     while not is_placing(history.state) and history.outcome() is None:
         show_board(game)
-        take_turn(game, ask_moving_turn)
+        take_turn(game, players)
 
 
 def show_board(game):
     """Print the board and the status lines before a turn (not before a
     computer's turn a person waits for: one board per round)."""
-    kinds = game.settings.kinds
-    if kinds[game.history.state.to_move] == 'human' or \
-            'human' not in kinds.values():
-        say(texts.game_screen(game))
-
-
-def ask_human_turn(game):
-    """Return the turn the player to move types (lessons and puzzles too)."""
-    if is_placing(game.history.state):
-        return ask_placing_turn(game)
-    return ask_moving_turn(game)
+    settings = game.settings
+    if is_person(settings, game.history.state.to_move) or not people(settings):
+        say(screen.game_screen(game))
 
 
 def is_placing(state):
@@ -144,16 +134,13 @@ def is_placing(state):
     return rules.phase(state, state.to_move) == rules.PLACING
 
 
-def take_turn(game, ask_turn):
-    """Play one turn: the computer's, or one asked with `ask_turn`.  A
-    command may stop it instead: undo takes turns back, an agreed draw ends
-    the game, and quit stops it (TurnStopped goes on up)."""
+def take_turn(game, players):
+    """Play one turn of the player to move, asked of its function in
+    `players`.  A command may stop it instead: undo takes turns back, an
+    agreed draw ends the game, and quit stops it (TurnStopped goes on up)."""
     history = game.history
     try:
-        if game.settings.kinds[history.state.to_move] == 'computer':
-            turn = computer_turn(game)
-        else:
-            turn = ask_turn(game)
+        turn = players[history.state.to_move](game)
     except TurnStopped as stop:
         if stop.action == QUIT:
             raise
@@ -165,6 +152,30 @@ def take_turn(game, ask_turn):
         if turn is not None:                # None: undo in a half-made turn
             history.play(turn)
     file_dialogs.keep_safe(game)    # Ctrl-C or a closed window loses nothing
+
+
+# ---------------------------------------------------------------------------
+# The players: a person's turn, asked at the keyboard, and the computer's
+# ---------------------------------------------------------------------------
+
+def ask_person_turn(game):
+    """Return the turn the player to move types (lessons and puzzles too);
+    None if it was taken back half-made."""
+    if is_placing(game.history.state):
+        return ask_placing_turn(game)
+    return ask_moving_turn(game)
+
+
+def computer_turn(game):
+    """Return the turn the computer plays for the player to move."""
+    settings = game.settings
+    if settings.demo == 'pause' and not people(settings):
+        wait_for_enter(game)
+    if levels.is_slow(settings.level):
+        say('  %s is thinking...' % texts.player_name(
+            game.history.state.to_move, settings.names))
+    return computer_player.choose_turn(game.history.state, settings.level,
+                                       game.rng)
 
 
 # ---------------------------------------------------------------------------
@@ -228,7 +239,8 @@ def ask_target(game, source):
         target = ask_one_point(game, prompt, choices, example,
                                ('back', UNDO))
         if target == UNDO:
-            say(texts.indented(texts.unfinished_turn_words(state, source)))
+            say(texts.indented(texts.unfinished_turn_words(
+                state, source, names=game.settings.names)))
         if target in ('back', UNDO):
             return None
         problem = problem_with_target(state, source, target)
@@ -245,7 +257,7 @@ def ask_removals(game, source, target):
     turns = turns_with(rules.legal_turns(state), source, target)
     if not removal_choices(turns):
         return turns[0]
-    say(texts.screen(game.history, game.display, pending=turns[0],
+    say(screen.screen(game.history, game.display, pending=turns[0],
                      names=game.settings.names))
     removed = ask_removal(game, source, target)
     if removed != UNDO:
@@ -254,8 +266,8 @@ def ask_removals(game, source, target):
         removed = ask_removal(game, source, target, removed)
         turns = turns_with(turns, source, target, removed)
     if removed == UNDO:
-        say(texts.indented(texts.unfinished_turn_words(state, source,
-                                                       target)))
+        say(texts.indented(texts.unfinished_turn_words(
+            state, source, target, game.settings.names)))
         return None
     return turns[0]
 
@@ -275,7 +287,7 @@ def ask_removal(game, source, target, first=None):
     while True:
         point = ask_one_point(game, prompt, choices, example, (UNDO, HINT))
         if point == HINT:
-            say(removal_hint(state, turns, first))
+            say(removal_hint(state, turns, first, game.settings.names))
             continue
         if point == UNDO:
             return point
@@ -283,16 +295,6 @@ def ask_removal(game, source, target, first=None):
         if problem is None:
             return point
         sorry(problem)
-
-
-def computer_turn(game):
-    """Return the turn the computer plays for the player to move."""
-    settings = game.settings
-    if settings.demo == 'pause' and 'human' not in settings.kinds.values():
-        wait_for_enter(game)
-    if levels.is_slow(settings.level):
-        say('  %s is thinking...' % PLAYER_NAMES[game.history.state.to_move])
-    return computer_player.choose_turn(game.history.state, settings.level, game.rng)
 
 
 if __name__ == '__main__':

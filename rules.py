@@ -360,7 +360,7 @@ def apply_turn(state, turn):
     turn is illegal, in a sentence for a player, is
     words.turn_problems.explain_illegal_turn.)
     """
-    turn = make_turn(turn)
+    turn = as_turn(turn)
     if outcome(state) is not None:
         raise IllegalTurn('the game is over')
     problem = turn_shape_problem(turn)
@@ -376,7 +376,7 @@ def apply_turn(state, turn):
     return next_state(state, turn)
 
 
-def make_turn(turn):
+def as_turn(turn):
     """Return `turn` as a Turn; raise IllegalTurn if it has the wrong shape."""
     try:
         return Turn(*turn)

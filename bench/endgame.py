@@ -46,7 +46,7 @@ import rules  # noqa: E402
 from words import texts  # noqa: E402
 from board import (BLACK, PLAYER_NAMES, WHITE,  # noqa: E402
                    board_to_string)
-from computer.endgame import DRAW, LOSS, WIN  # noqa: E402
+from computer.endgame import DRAWN, LOST, WON  # noqa: E402
 from endgame_checks import (PlainSolution, best_turn,  # noqa: E402
                             best_value_after_turns, is_family_34,
                             positions_three_against_three)
@@ -84,20 +84,20 @@ def print_counts(solution, seconds):
         for (value, _), number in counts[player].items():
             totals[value] += number
         print('%-16s %12s %12s %12s' % (
-            PLAYER_NAMES[player] + ' to move', format(totals[WIN], ','),
-            format(totals[LOSS], ','), format(totals[DRAW], ',')))
+            PLAYER_NAMES[player] + ' to move', format(totals[WON], ','),
+            format(totals[LOST], ','), format(totals[DRAWN], ',')))
     print()
     print('By distance (turns to the mill, best play), either side to move:')
     distances = sorted({distance for value, distance in counts[WHITE]
-                        if value != DRAW})
+                        if value != DRAWN})
     for distance in distances:
-        value = WIN if distance % 2 else LOSS
+        value = WON if distance % 2 else LOST
         print('  %-4s in %2d: %10s' % (value, distance,
                                        format(counts[WHITE][(value, distance)],
                                               ',')))
     longest = max(distance for value, distance in counts[WHITE]
-                  if value == WIN)
-    family = solution.families_with(WIN, longest)[0]
+                  if value == WON)
+    family = solution.families_with(WON, longest)[0]
     mover, other = solution.representative(family)
     print()
     print('Longest forced win: %d turns (%d of the winner\'s own), '
@@ -117,7 +117,7 @@ def print_counts(solution, seconds):
 def describe_value(value_and_distance):
     """Return a value in words, for example 'win in 5' or 'draw'."""
     value, distance = value_and_distance
-    return value if value == DRAW else '%s in %d' % (value, distance)
+    return value if value == DRAWN else '%s in %d' % (value, distance)
 
 
 def print_counts_34(solution):
@@ -135,10 +135,10 @@ def print_counts_34(solution):
                                            + endgame_positions.FAMILIES_34])
         del counts[endgame.NO_FAMILY]
         won = {code: number for code, number in counts.items()
-               if code and endgame.value_of_code(code)[0] == WIN}
+               if code and endgame.value_of_code(code)[0] == WON}
         lost = {code: number for code, number in counts.items()
-                if code and endgame.value_of_code(code)[0] == LOSS}
-        drawn = len(solution.families_with(DRAW, 0, men))
+                if code and endgame.value_of_code(code)[0] == LOST}
+        drawn = len(solution.families_with(DRAWN, 0, men))
         longest = max(list(won) + list(lost)) - 1
         print('%-16s %12s %12s %12s %10d' % (
             name, format(sum(won.values()), ','),
@@ -156,8 +156,8 @@ def check_computer(solution, per_kind, seed, men=(3, 3)):
     Return the number of failures."""
     rng = random.Random(seed)
     first_win = 3 if men == (3, 3) else 1
-    kinds = [(WIN, distance) for distance in range(first_win, 256, 2)
-             if solution.families_with(WIN, distance, men)] + [(DRAW, 0)]
+    kinds = [(WON, distance) for distance in range(first_win, 256, 2)
+             if solution.families_with(WON, distance, men)] + [(DRAWN, 0)]
     print()
     print('The computer at hard (%s), %d men against %d to move, '
           '%d positions of each kind, seed %d:'
@@ -215,7 +215,7 @@ def ended_as_solved(state, value_and_distance, result, turns):
     """Return True if a game from `state` ended as its value says: won by
     the player to move in exactly its distance, or drawn."""
     value, distance = value_and_distance
-    if value == DRAW:
+    if value == DRAWN:
         return result.winner is None
     return result.winner == state.to_move and turns == distance
 
@@ -233,8 +233,8 @@ def play_games(solution, per_kind, seed, men):
     print('%-10s %9s %9s %12s' % ('position', 'as solved', 'other',
                                   'game turns'))
     first_win = 3 if men == (3, 3) else 1
-    kinds = [(WIN, distance) for distance in range(first_win, 256, 2)
-             if solution.families_with(WIN, distance, men)] + [(DRAW, 0)]
+    kinds = [(WON, distance) for distance in range(first_win, 256, 2)
+             if solution.families_with(WON, distance, men)] + [(DRAWN, 0)]
     wrong = 0
     for value, distance in kinds:
         families = solution.families_with(value, distance, men)

@@ -7,7 +7,7 @@ solution against the rules and to judge the computer's turns by it.
 
 from computer import endgame
 import rules
-from computer.endgame import DRAW, LOSS, WIN, preference
+from computer.endgame import DRAWN, LOST, WON, preference
 from computer.endgame_positions import (MILL_MASKS, STEPS, TRIPLE_COUNT, TRIPLE_INDEX,
                                TRIPLES, family_34, family_34_men)
 
@@ -44,14 +44,14 @@ def value_from_turns(turns):
     anything else is a draw (distance 0).
     """
     if any(wins_at_once for wins_at_once, _ in turns):
-        return WIN, 1
+        return WON, 1
     after = [value_after for _, value_after in turns]
-    losses = [distance for value, distance in after if value == LOSS]
+    losses = [distance for value, distance in after if value == LOST]
     if losses:
-        return WIN, 1 + min(losses)
-    if all(value == WIN for value, _ in after):
-        return LOSS, 1 + max(distance for _, distance in after)
-    return DRAW, 0
+        return WON, 1 + min(losses)
+    if all(value == WON for value, _ in after):
+        return LOST, 1 + max(distance for _, distance in after)
+    return DRAWN, 0
 
 
 def turn_results(mover, other):
@@ -76,7 +76,7 @@ def slowest_loss_after_a_turn(solution, mover, other):
     for after in turn_results(mover, other):
         if not closes_mill(after):
             value, distance = solution.value_of(other, after)
-            if value == WIN:
+            if value == WON:
                 slowest = max(slowest, distance)
     return slowest
 

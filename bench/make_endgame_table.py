@@ -38,7 +38,7 @@ sys.path.insert(0, os.path.join(HERE, '..'))
 
 from computer import endgame  # noqa: E402  (after the path is set)
 from board import ADJACENT, MILLS, POINTS  # noqa: E402
-from computer.endgame import DRAW, LOSS, NO_FAMILY, WIN  # noqa: E402
+from computer.endgame import DRAWN, LOST, NO_FAMILY, WON  # noqa: E402
 from endgame_checks import is_family_34, preference  # noqa: E402
 from computer.endgame_positions import (FAMILIES_34, MILL_MASKS,  # noqa: E402
                                family_34, family_34_men)
@@ -76,8 +76,8 @@ def removal_value(three_three, three, four):
     best = None
     for bit in outside or men:
         value, distance = three_three.value_of(four - bit, three)
-        mine = {WIN: (LOSS, distance + 1), LOSS: (WIN, distance + 1),
-                DRAW: (DRAW, 0)}[value]
+        mine = {WON: (LOST, distance + 1), LOST: (WON, distance + 1),
+                DRAWN: (DRAWN, 0)}[value]
         if best is None or preference(mine) > preference(best):
             best = mine
     return best
@@ -149,11 +149,11 @@ class Solver:
         self.turns_left = bytearray(nodes)
         self.families = bytearray(FAMILIES_34)  # 1 where a family
         self.decided = {}       # distance -> array of nodes decided at it
-        self.events = {}        # distance -> [(node, WIN or LOSS)] of mills
+        self.events = {}        # distance -> [(node, WON or LOST)] of mills
 
     def decide(self, node, value, distance):
         """Record the value of a node and queue it to be worked back."""
-        self.value[node] = {WIN: 1, LOSS: 2}[value]
+        self.value[node] = {WON: 1, LOST: 2}[value]
         self.distance[node] = distance
         self.decided.setdefault(distance, array('i')).append(node)
 
@@ -167,9 +167,9 @@ class Solver:
             mill, families, moved = four_turns(three, four)
             node = FOUR_TO_MOVE + family
             if not moved:
-                self.decide(node, LOSS, 0)
+                self.decide(node, LOST, 0)
             elif mill:
-                self.decide(node, WIN, 1)
+                self.decide(node, WON, 1)
             else:
                 self.turns_left[node] = len(families)
             mills, families = three_turns(three, four)
@@ -178,7 +178,7 @@ class Solver:
                 best = max((removal_value(self.three_three, after, four)
                             for after in mills), key=preference)
                 self.turns_left[family] += 1    # a turn not known to lose
-                if best[0] != DRAW:
+                if best[0] != DRAWN:
                     self.events.setdefault(best[1], []).append(
                         (family, best[0]))
 
@@ -188,8 +188,8 @@ class Solver:
         while distance <= max(list(self.decided) + list(self.events)):
             for node, value in self.events.pop(distance, []):
                 if not self.value[node]:
-                    if value == WIN:
-                        self.decide(node, WIN, distance)
+                    if value == WON:
+                        self.decide(node, WON, distance)
                     else:
                         self.lose_a_turn(node, distance)
             queue = self.decided.get(distance, array('i'))
@@ -201,7 +201,7 @@ class Solver:
         """Count one more turn of `node` known to lose, in `distance`."""
         self.turns_left[node] -= 1
         if self.turns_left[node] == 0:
-            self.decide(node, LOSS, distance)
+            self.decide(node, LOST, distance)
 
     def work_back_from(self, node, distance):
         """Decide what the node decides for the nodes before it."""
@@ -219,7 +219,7 @@ class Solver:
             if self.value[earlier]:
                 continue
             if lost:
-                self.decide(earlier, WIN, distance)
+                self.decide(earlier, WON, distance)
             else:
                 self.lose_a_turn(earlier, distance)
 

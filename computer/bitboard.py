@@ -176,7 +176,7 @@ BLOCKED_MAN = -10      # each man with no empty point next to it
 CRAMPED = -40          # each step fewer than ROOMY_STEPS: a player with few
                        # steps left is near to being blocked (and losing)
 ROOMY_STEPS = 4
-FLYING = 15            # the player has three men and flies anywhere
+FLYING_STEPS = 15      # the mobility of a player with three men, who flies
 
 
 def steps_and_blocked(men, empty):
@@ -196,7 +196,7 @@ def mobility_terms(men, empty, flies):
     """Return the mobility terms of one player: steps, blocked men and
     the danger of being hemmed in (nothing while the player flies)."""
     if flies:
-        return FLYING
+        return FLYING_STEPS
     steps, blocked = steps_and_blocked(men, empty)
     value = MOBILITY * steps + BLOCKED_MAN * blocked
     if steps < ROOMY_STEPS:

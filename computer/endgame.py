@@ -14,7 +14,7 @@ and checks it first.
 Glossary (see board.py for point, board and mill; endgame_positions.py
 for triple, position and family, and the tables that number them):
     value     what the position is worth for the player to move, with best
-              play on both sides: WIN, LOSS or DRAW, and for a win or a loss
+              play on both sides: WON, LOST or DRAWN, and for a win or a loss
               its distance: the number of turns (plies) until the loser is
               down to two men (or blocked), the winner hurrying and the
               loser holding out
@@ -60,9 +60,9 @@ from computer.endgame_positions import (FAMILIES_34, MILL_MASKS, CLOSABLE_FLYING
                                position_board, position_of)
 from computer.symmetry import SYMMETRIES, mapped_mask
 
-WIN = 'win'
-LOSS = 'loss'
-DRAW = 'draw'
+WON = 'win'
+LOST = 'loss'
+DRAWN = 'draw'
 
 
 # ---------------------------------------------------------------------------
@@ -104,14 +104,14 @@ def load_table_34(path=TABLE_34_PATH):
 def value_of_code(code):
     """Return (value, distance) of a byte of the table."""
     if code == 0:
-        return DRAW, 0
+        return DRAWN, 0
     distance = code - 1
-    return (WIN if distance % 2 else LOSS), distance
+    return (WON if distance % 2 else LOST), distance
 
 
 def code_of_value(value, distance):
     """Return the byte of the table for (value, distance)."""
-    return 0 if value == DRAW else distance + 1
+    return 0 if value == DRAWN else distance + 1
 
 
 # ---------------------------------------------------------------------------
@@ -120,7 +120,7 @@ def code_of_value(value, distance):
 
 # Codes of the values inside the solver's tables (0: not decided, a draw).
 UNDECIDED_CODE, WIN_CODE, LOSS_CODE = 0, 1, 2
-VALUE_NAMES = {UNDECIDED_CODE: DRAW, WIN_CODE: WIN, LOSS_CODE: LOSS}
+VALUE_NAMES = {UNDECIDED_CODE: DRAWN, WIN_CODE: WON, LOSS_CODE: LOST}
 
 
 def position_number(mover_index, other_index):
@@ -232,7 +232,7 @@ class Solution:
                                            TRIPLE_INDEX[other])]
 
     def value_of(self, mover, other):
-        """Return (WIN, LOSS or DRAW, distance in turns; 0 for a draw) of the
+        """Return (WON, LOST or DRAWN, distance in turns; 0 for a draw) of the
         position for the mover: three against three, or against four when
         the table is at hand (else ValueError)."""
         if popcount(mover) == popcount(other):
@@ -247,7 +247,7 @@ class Solution:
         return value_of_code(code)
 
     def value_of_state(self, state):
-        """Return (WIN, LOSS or DRAW, distance) of a rules.State for the
+        """Return (WON, LOST or DRAWN, distance) of a rules.State for the
         player to move."""
         return self.value_of(*position_of(state))
 
@@ -262,8 +262,8 @@ class Solution:
         `men` (the mover's, the other's) on the board: numbers for
         representative() and sample_states()."""
         if men == (3, 3):
-            code = {WIN: WIN_CODE, LOSS: LOSS_CODE,
-                    DRAW: UNDECIDED_CODE}[value]
+            code = {WON: WIN_CODE, LOST: LOSS_CODE,
+                    DRAWN: UNDECIDED_CODE}[value]
             return [family for family in range(len(self.representatives))
                     if self.value[family] == code
                     and self.distance[family] == distance]
@@ -290,7 +290,7 @@ def preference(value_and_distance):
     """Return a sort key for values: the better for the mover, the larger
     (a faster win beats a slower one, a slower loss a faster one)."""
     value, distance = value_and_distance
-    return {LOSS: (0, distance), DRAW: (1, 0), WIN: (2, -distance)}[value]
+    return {LOST: (0, distance), DRAWN: (1, 0), WON: (2, -distance)}[value]
 
 
 def value_after_turn(solution, state, turn):
@@ -304,12 +304,12 @@ def value_after_turn(solution, state, turn):
     result = rules.outcome(after)
     if result is not None:   # a mill (the opponent is down to two) or a draw
         if result.winner is None:
-            return DRAW, 0
-        return (WIN if result.winner == state.to_move else LOSS), 1
+            return DRAWN, 0
+        return (WON if result.winner == state.to_move else LOST), 1
     value, distance = solution.value_of_state(after)
-    if value == DRAW:
-        return DRAW, 0
-    return (LOSS if value == WIN else WIN), distance + 1
+    if value == DRAWN:
+        return DRAWN, 0
+    return (LOST if value == WON else WON), distance + 1
 
 
 def sample_states(solution, families, count, rng, options=None):

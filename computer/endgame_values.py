@@ -65,12 +65,12 @@ def endgame_value(solution, state, ply):
             and state.board.count(WHITE) != state.board.count(BLACK)):
         return None
     value, distance = solution.value_of_state(state)
-    if value == endgame.DRAW:
+    if value == endgame.DRAWN:
         return 0
     turns_left = turns_before_a_draw(state)
     if turns_left is not None and distance > turns_left:
         return 0
-    if value == endgame.WIN:
+    if value == endgame.WON:
         return WIN - (ply + distance)
     return -(WIN - (ply + distance))
 

@@ -1,1 +1,22 @@
-"""console: (reading order to come)."""
+"""console/ - the screen and the keyboard: drawing the board, the questions
+and menus, files as the player sees them, and the lesson at the console.
+
+The entry script, nine_mens_morris.py, holds the game's loop and asks for
+turns; these modules do the rest of the talking.  Every line printed goes
+through terminal.say and every line read through terminal.read_line.
+
+Read them in this order:
+    terminal.py      printing and reading lines, IDLE, pipes and colours,
+                     and the yes/no, choice and number questions
+    drawing.py       the board as the game draws it: men, marks and the
+                     numbered key, from one glyph table
+    screen.py        the board with its status lines, before a turn
+    settings.py      what the players chose (Settings), and who plays
+    player_input.py  points and commands typed at a prompt
+    start_menu.py    the start questions and the flags that answer them
+    file_dialogs.py  saving, resuming, position files
+    replaying.py     a record turn by turn, and playing on from a turn
+    practice.py      the lesson, the puzzles and the review at the console
+    games.py         from the flags to the games, and between two games:
+                     the score, a review, saving, "Play again?"
+"""

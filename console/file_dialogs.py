@@ -22,6 +22,7 @@ import rules
 from words import texts
 from board import BLACK, PLAYER_NAMES, WHITE
 from history import Game, History
+from console.settings import is_person
 from console.terminal import ask_file_name, ask_yes_no, say
 
 def record_label(settings, player):
@@ -30,8 +31,8 @@ def record_label(settings, player):
     would read as the computer's label is saved as 'Human'."""
     label = records.player_label(settings.kinds[player], settings.level)
     name = (settings.names or PLAYER_NAMES)[player]
-    if (settings.kinds[player] == 'human' and name != PLAYER_NAMES[player]
-            and records.kind_and_level(name)[0] == 'human'):
+    if (is_person(settings, player) and name != PLAYER_NAMES[player]
+            and records.kind_and_level(name)[0] == records.HUMAN):
         return name
     return label
 

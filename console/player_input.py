@@ -19,6 +19,7 @@ from computer import plain_search
 import rules
 from words import texts
 from board import PLAYER_NAMES, opponent, parse_point_name
+from console.settings import is_person
 from console.terminal import ask_yes_no, read_line, say, shown
 
 # Between the two points of a move: spaces, a comma, 'to', '->' or a dash
@@ -143,7 +144,7 @@ def show_hint(game, choices):
         texts.describe_turn(state, turn, 'advice'), reason)))
 
 
-def removal_hint(state, turns, first=None):
+def removal_hint(state, turns, first=None, names=None):
     """Return the hint at a removal prompt: which man to remove, of the
     `turns` the placement or move already made allows, and why (the turn
     already made is not repeated)."""
@@ -154,15 +155,14 @@ def removal_hint(state, turns, first=None):
         best = min(turns, key=lambda turn: plain_search.evaluate(
             rules.next_state(state, turn)))
         why = ("it leaves %s the weakest position by the computer's count"
-               % PLAYER_NAMES[opponent(state.to_move)])
+               % texts.player_name(opponent(state.to_move), names))
     point = best.removed if first is None else best.second_removed
     return texts.indented('Hint: remove the man on %d: %s.' % (point, why))
 
 
 def undo(game, choices):
     """Return nothing if there is nothing to undo; else stop the turn."""
-    kinds = game.settings.kinds
-    if not any(kinds[state.to_move] == 'human'
+    if not any(is_person(game.settings, state.to_move)
                for state in game.history.states[:-1]):
         say('  There is no turn to take back.')
         return
@@ -176,8 +176,9 @@ def take_back_turns(game):
     while True:
         before, turn = history.last_turn()
         history.take_back()
-        taken.insert(0, texts.describe_turn(before, turn))
-        if (game.settings.kinds[history.state.to_move] == 'human'
+        taken.insert(0, texts.describe_turn(before, turn,
+                                            names=game.settings.names))
+        if (is_person(game.settings, history.state.to_move)
                 or not history.turns):
             break
     say(texts.indented('Taken back: ' + ' '.join(taken)))
@@ -190,17 +191,18 @@ def offer_draw(game, choices):
         return
     offering = game.history.state.to_move
     other = opponent(offering)
-    if game.settings.kinds[other] == 'computer':
+    names = game.settings.names
+    if not is_person(game.settings, other):
         accepted = computer_player.accepts_draw(game.history.state)
         say('  The computer (%s) %s the draw.' % (
             PLAYER_NAMES[other], 'accepts' if accepted else 'declines'))
     else:
         question = '%s offers a draw. %s, do you accept?' % (
-            PLAYER_NAMES[offering], PLAYER_NAMES[other])
+            texts.player_name(offering, names), texts.player_name(other, names))
         accepted = ask_yes_no(game.display, question, False)
     if accepted:
         raise TurnStopped(DRAW)
-    say('  %s plays on.' % PLAYER_NAMES[other])
+    say('  %s plays on.' % texts.player_name(other, names))
 
 
 def save_game(game, choices):

@@ -7,7 +7,7 @@ players and rules or with players chosen anew.  The new game keeps the
 record's turns up to there, so undo and saving work as in any game.
 
 replay() returns the Settings of that new game (or None when the player
-just quits); session.py plays it like any other.
+just quits); the entry script plays it like any other game.
 """
 
 from words import english
@@ -16,10 +16,11 @@ from game_files import records
 import rules
 from console import start_menu
 from words import texts
+from console import screen
 from board import PLAYER_NAMES, PLAYERS
 from console.file_dialogs import load_record
 from history import History
-from console.start_menu import KINDS
+from console.settings import KINDS, computer_plays
 from console.terminal import ask_choice, ask_yes_no, read_line, say
 
 # The words that end a replay, and those that play on from the turn shown.
@@ -104,7 +105,7 @@ def show_replayed_turn(record, index, display):
     """Return nothing; print the board after turn `index` of a record."""
     history = History(record.start, record.turns[:index],
                       record.states[:index + 1])
-    say(texts.screen(history, display, help_note=False))
+    say(screen.screen(history, display, help_note=False))
     if index:
         say('  Turn %d in notation: %s' % (index, notation.turn_to_notation(
             record.turns[index - 1])))
@@ -158,7 +159,8 @@ def ask_players(settings, display):
                                    settings.kinds[player])
         if kinds[player] != settings.kinds[player]:
             names[player] = PLAYER_NAMES[player]
-    level = settings.level
-    if 'computer' in kinds.values():
-        level = start_menu.ask_level(display, level)
-    return settings._replace(kinds=kinds, names=names, level=level)
+    settings = settings._replace(kinds=kinds, names=names)
+    if computer_plays(settings):
+        settings = settings._replace(level=start_menu.ask_level(
+            display, settings.level))
+    return settings

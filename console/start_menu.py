@@ -7,7 +7,6 @@ Both ways end in the same Settings record.
 """
 
 import argparse
-from collections import namedtuple
 
 from words import english
 from console import file_dialogs
@@ -19,30 +18,13 @@ from game_files import records
 import rules
 from words import texts
 from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
+from console.settings import KINDS, Settings
+from game_files.records import COMPUTER, HUMAN
 from console.terminal import ask_choice, ask_number, ask_yes_no, read_line, say
-
-# The answers to the start questions (from the menu or from the flags).
-Settings = namedtuple('Settings', [
-    'kinds',        # {WHITE: kind, BLACK: kind}, 'human' or 'computer'
-    'first',        # 'white', 'black' or 'roll' (chosen at random)
-    'options',      # the game_state.Options of the game
-    'level',        # the computer's level, one of levels.LEVELS
-    'demo',         # computer against computer: 'pause' after each turn
-                    # (Enter goes on) or 'run' without stopping
-    'saved',        # a records.GameRecord to resume, or None (a new game)
-    'position',     # a set-up rules.State every new game starts from, or
-                    # None (the empty board)
-    'names',        # {WHITE: name, BLACK: name} of the players, or None
-                    # (they are called White and Black)
-    'activity',     # 'game', or 'lesson' or 'puzzles' (see teaching.py)
-    'difficulty',   # of the puzzles: one of puzzles.DIFFICULTIES
-], defaults=(None, None, None, 'game', 'easy'))
 
 # The longest name of a player (it stands on every board and prompt).
 NAME_LENGTH = 16
 
-# What can play a colour: someone typing, or the computer.
-KINDS = ('computer', 'human')
 
 # FIRST_PLAYER_CHOICES: the answers to "who moves first?", and the player
 # each one means (None: a random roll decides).
@@ -55,11 +37,11 @@ FIRST_PLAYER_CHOICES = (
 # WHO_PLAYS: the answers to "who plays?" in the start menu: the words shown
 # and the kinds of player for (White, Black).
 WHO_PLAYS = (
-    ('Two players at this computer', ('human', 'human')),
-    ('You (White) against the computer', ('human', 'computer')),
-    ('You (Black) against the computer', ('computer', 'human')),
+    ('Two players at this computer', (HUMAN, HUMAN)),
+    ('You (White) against the computer', (HUMAN, COMPUTER)),
+    ('You (Black) against the computer', (COMPUTER, HUMAN)),
     ('The computer against itself (a demonstration)',
-     ('computer', 'computer')),
+     (COMPUTER, COMPUTER)),
 )
 
 
@@ -78,6 +60,36 @@ def whole_number(text):
             % (text, english.LARGEST_NUMBER))
 
 
+def rule_option_flag(option):
+    """Return the flag that sets a rule option (a row of RULE_OPTIONS):
+    --no-flying for a yes/no option that is on by default, --double-mill-
+    removal for one that is off, --move-limit N for a number."""
+    words = option.name.replace('_', '-')
+    return '--no-' + words if option.default is True else '--' + words
+
+
+def rule_option_dest(option):
+    """Return the name argparse keeps a rule option's flag under."""
+    return rule_option_flag(option)[2:].replace('-', '_')
+
+
+def rule_option_details(option):
+    """Return what argparse is told about a rule option's flag."""
+    if isinstance(option.default, bool):
+        return dict(action='store_true', help=option.help)
+    return dict(type=whole_number, metavar='N', help=option.help)
+
+
+def rule_option_value(arguments, option, standard):
+    """Return the value of a rule option that the flags give: the flag's,
+    or the `standard` rules' where the flag is not given."""
+    given = getattr(arguments, rule_option_dest(option))
+    if isinstance(option.default, bool):
+        return (not option.default) if given else getattr(standard,
+                                                          option.name)
+    return getattr(standard, option.name) if given is None else given
+
+
 # FLAGS: (flags, what argparse is told about them), in the order --help
 # lists them.
 FLAGS = (
@@ -94,22 +106,8 @@ FLAGS = (
     (('--first',), dict(choices=[word for word, _ in FIRST_PLAYER_CHOICES],
                         help='who moves first (default: white); roll '
                              'chooses at random')),
-    (('--no-flying',), dict(action='store_true',
-                            help='no flying with three men')),
-    (('--double-mill-removal',), dict(
-        action='store_true',
-        help='closing two mills at once removes two men')),
-    (('--no-repetition-draw',), dict(
-        action='store_true',
-        help='no draw when a position comes up three times')),
-    (('--move-limit',), dict(
-        type=whole_number, metavar='N',
-        help='draw after N turns of moving without a removal (default: %d; '
-             '0 = never)' % rules.DEFAULT_OPTIONS.move_limit)),
-    (('--three-men-limit',), dict(
-        type=whole_number, metavar='N',
-        help='draw after N turns without a removal once both have three '
-             'men (default: 0 = never)')),
+) + tuple(((rule_option_flag(option),), rule_option_details(option))
+          for option in game_state.RULE_OPTIONS) + (
     (('--seed',), dict(type=int, help='seed of the random choices (the '
                        "roll, the computer's ties), to repeat a game")),
     (('--ascii',), dict(action='store_true',
@@ -139,9 +137,10 @@ FLAGS = (
 )
 
 # The flags that answer a start question: any of them skips the menu.
-GAME_FLAGS = ('white', 'black', 'level', 'demo', 'first', 'no_flying',
-              'double_mill_removal', 'no_repetition_draw', 'move_limit',
-              'three_men_limit', 'lesson', 'puzzle')
+GAME_FLAGS = (('white', 'black', 'level', 'demo', 'first')
+              + tuple(rule_option_dest(option)
+                      for option in game_state.RULE_OPTIONS)
+              + ('lesson', 'puzzle'))
 
 # FLAGS_NOT_USED_WITH: (flag, the flags that do nothing beside it).  A
 # replay only shows a game; a saved game brings its own players and rules
@@ -179,7 +178,7 @@ def changed_flags(arguments, flags):
 def unused_flags_note(arguments):
     """Return a sentence naming the flags given that do nothing, or ''."""
     if (arguments.demo and not arguments.replay and not arguments.load
-            and not arguments.white == arguments.black == 'computer'):
+            and not arguments.white == arguments.black == COMPUTER):
         return texts.indented(
             'Note: --demo is for the computer against itself (--white '
             'computer --black computer), so it does nothing here.', '')
@@ -203,17 +202,11 @@ def menu_wanted(arguments):
 def settings_from_flags(arguments, default):
     """Return the Settings the flags give (for the rules, `default` Options
     where no flag says otherwise)."""
-    options = game_state.Options(
-        flying=not arguments.no_flying,
-        double_mill_removal=arguments.double_mill_removal,
-        repetition_draw=not arguments.no_repetition_draw,
-        move_limit=(default.move_limit if arguments.move_limit is None
-                    else arguments.move_limit),
-        three_men_limit=(default.three_men_limit
-                         if arguments.three_men_limit is None
-                         else arguments.three_men_limit))
-    kinds = {WHITE: arguments.white or 'human',
-             BLACK: arguments.black or 'human'}
+    options = game_state.Options(*[
+        rule_option_value(arguments, option, default)
+        for option in game_state.RULE_OPTIONS])
+    kinds = {WHITE: arguments.white or HUMAN,
+             BLACK: arguments.black or HUMAN}
     activity = ('lesson' if arguments.lesson else
                 'puzzles' if arguments.puzzle else 'game')
     return Settings(kinds, arguments.first or 'white', options,
@@ -232,7 +225,7 @@ def settings_from_record(record, level=None):
         if found:
             recorded_levels.append(found)
         names[player] = PLAYER_NAMES[player]
-        if kinds[player] == 'human' and label != 'Human':
+        if kinds[player] == HUMAN and label != records.HUMAN_LABEL:
             names[player] = label[:NAME_LENGTH]         # a player's name
     level = level or (recorded_levels[0] if recorded_levels
                       else levels.DEFAULT_LEVEL)
@@ -249,21 +242,17 @@ def ask_options(display, default):
     """Return the game_state.Options the players choose (Enter: `default`)."""
     if ask_yes_no(display, 'Standard rules (type n to choose)?', True):
         return default
-    return game_state.Options(
-        flying=ask_yes_no(display, 'Flying with three men?', default.flying),
-        double_mill_removal=ask_yes_no(
-            display, 'Two removals when one turn closes two mills?',
-            default.double_mill_removal),
-        repetition_draw=ask_yes_no(
-            display, 'Draw when a position comes up the third time?',
-            default.repetition_draw),
-        move_limit=ask_number(
-            display, 'Draw after how many turns of moving without a '
-                     'removal (0 = never)?', default.move_limit),
-        three_men_limit=ask_number(
-            display, 'Draw after how many turns without a removal once '
-                     'both have three men (0 = never)?',
-            default.three_men_limit))
+    return game_state.Options(*[ask_rule_option(display, option, default)
+                                for option in game_state.RULE_OPTIONS])
+
+
+def ask_rule_option(display, option, default):
+    """Return the value the players choose for one rule option (a row of
+    RULE_OPTIONS; Enter: its value in the `default` Options)."""
+    value = getattr(default, option.name)
+    if isinstance(option.default, bool):
+        return ask_yes_no(display, option.question, value)
+    return ask_number(display, option.question, value)
 
 
 # ACTIVITIES: the start menu's choices after WHO_PLAYS, and the activity
@@ -343,11 +332,11 @@ def ask_new_game(display, kinds, standard_rules, ask_first):
     the rules, each asked only where it matters."""
     white, black = kinds
     level, demo = levels.DEFAULT_LEVEL, 'pause'
-    names = {player: ask_name(display, player) if kind == 'human'
+    names = {player: ask_name(display, player) if kind == HUMAN
              else PLAYER_NAMES[player] for player, kind in zip(PLAYERS, kinds)}
-    if 'computer' in kinds:
+    if COMPUTER in kinds:
         level = ask_level(display, levels.DEFAULT_LEVEL)
-    if white == black == 'computer':
+    if white == black == COMPUTER:
         demo = ask_choice(display, 'Pause after each turn, or run?',
                           ['pause', 'run'], 'pause')
     first = 'white'
@@ -362,7 +351,7 @@ def ask_new_game(display, kinds, standard_rules, ask_first):
 
 def ask_activity(display, activity):
     """Return the Settings of a lesson or of puzzles (asking how hard)."""
-    settings = Settings({player: 'human' for player in PLAYERS}, 'white',
+    settings = Settings({player: HUMAN for player in PLAYERS}, 'white',
                         rules.DEFAULT_OPTIONS, levels.DEFAULT_LEVEL, 'pause',
                         activity=activity)
     if activity == 'puzzles':

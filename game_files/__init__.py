@@ -1,1 +1,17 @@
-"""game_files: (reading order to come)."""
+"""game_files/ - game records and position files, read and written safely,
+and the autosave that keeps a game in progress.
+
+A record is text in mill notation (d6, a1-a4, d6xa4) with headers, as
+docs/teachers.md shows; every turn read is checked by the rules.  Only
+record_files.py and autosave.py touch the disk.
+
+Read them in this order:
+    records.py         what a record holds (GameRecord, its headers and
+                       results) and writing one as text
+    notation.py        turns in mill notation: written, read and listed
+    record_text.py     a record's text cut into headers and turn words
+    record_reading.py  a record's text read into a GameRecord
+    positions.py       position files: a set-up board, read and written
+    record_files.py    reading files safely and saving without losing any
+    autosave.py        the game in progress, kept in the home folder
+"""

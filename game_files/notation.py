@@ -59,7 +59,7 @@ def notation_to_turn(text):
         if not REMOVAL_WORD.match(word):
             raise ValueError('%s is not a removal (xa4)' % quoted(word))
         removals += word
-    return make_turn(source_name, target_name, removals)
+    return turn_from_names(source_name, target_name, removals)
 
 
 def split_turn_word(match):
@@ -75,7 +75,7 @@ def removal_names(removals):
     return [name for name in removals.split('x') if name]
 
 
-def make_turn(source_name, target_name, removals):
+def turn_from_names(source_name, target_name, removals):
     """Return the Turn with these point names (ValueError if too many)."""
     removed = [parse_point_name(name) for name in removal_names(removals)]
     if len(removed) > 2:

@@ -11,7 +11,7 @@ its line and saying what is wrong.
 from board import PLAYER_NAMES, WHITE, board_from_string
 from game_state import Options
 from words.turn_problems import explain_illegal_turn
-from game_files.notation import list_in_notation, make_turn
+from game_files.notation import list_in_notation, turn_from_names
 from words.english import parse_count, quoted
 from game_files.record_text import (group_turn_words, movetext_words, read_headers,
                          text_lines)
@@ -151,7 +151,7 @@ def play_turn_words(start, turn_words):
     for index, turn_word in enumerate(turn_words):
         number, word, source, target, removals = turn_word
         try:
-            turn = make_turn(source, target, removals)
+            turn = turn_from_names(source, target, removals)
         except ValueError as error:
             raise RecordError(number, '%s: %s' % (quoted(word), error))
         try:

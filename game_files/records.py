@@ -37,6 +37,7 @@ from collections import namedtuple
 from board import (BLACK, MEN_PER_PLAYER, PLAYER_NAMES, POINT_COUNT, POINTS,
                    WHITE, board_to_string, empty_board, point_name)
 from computer.levels import LEVELS
+from game_state import RULE_OPTIONS
 from game_files.notation import turn_to_notation
 from words.english import parse_count, plural, quoted
 from rules import apply_turn, outcome
@@ -95,14 +96,10 @@ DIRECTION_CHARACTERS = frozenset('\u061c\u200e\u200f\u2028\u2029'
                                  '\u2066\u2067\u2068\u2069')
 REPLACEMENT = '?'
 
-# The rule options as headers: (header name, field of game_state.Options).
-OPTION_HEADERS = (
-    ('Flying', 'flying'),
-    ('DoubleMillRemoval', 'double_mill_removal'),
-    ('RepetitionDraw', 'repetition_draw'),
-    ('MoveLimit', 'move_limit'),
-    ('ThreeMenLimit', 'three_men_limit'),
-)
+# The rule options as headers: (header name, field of game_state.Options),
+# from the table of rule options.
+OPTION_HEADERS = tuple((option.header, option.name)
+                       for option in RULE_OPTIONS)
 
 # Every header a record may have: (name, what it holds).  The first group
 # is ours; the second group is written by other mill programs and by chess
@@ -144,9 +141,14 @@ OFF_WORDS = ('off', 'no', 'false', '0')
 # Players and text that is safe to show
 # ---------------------------------------------------------------------------
 
+# The kinds of player a record names: a person, or the computer at a level.
+HUMAN = 'human'
+COMPUTER = 'computer'
+
+
 def player_label(kind, level):
     """Return how a record names a player: 'Human' or 'Computer (easy)'."""
-    if kind == 'computer':
+    if kind == COMPUTER:
         return '%s (%s)' % (COMPUTER_LABEL, level)
     return HUMAN_LABEL
 
@@ -157,11 +159,11 @@ def kind_and_level(label):
     is a person)."""
     words = ' '.join(label.lower().split())
     if words == COMPUTER_LABEL.lower():
-        return 'computer', None
+        return COMPUTER, None
     for level in LEVELS:
         if words == '%s (%s)' % (COMPUTER_LABEL.lower(), level):
-            return 'computer', level
-    return 'human', None
+            return COMPUTER, level
+    return HUMAN, None
 
 
 def safe_to_show(text):

@@ -1,1 +1,15 @@
-"""teaching: (reading order to come)."""
+"""teaching/ - what is right, and why: the hints, the review after a game,
+the puzzles and the lessons, as data and judges.
+
+Nothing here prints or asks: console/practice.py shows the positions and
+sentences and reads the student's turns.  The lesson uses the rules alone;
+hints, the review and the puzzles ask the computer player and the solved
+endgames.
+
+Read them in this order:
+    lessons.py    the steps of the lesson for a first game, and their judge
+    puzzles.py    puzzles from the solved endgame, and their judge
+    lookahead.py  what a turn stops, avoids or prepares a few turns ahead
+    hints.py      the hint: a turn and the idea behind it on the board
+    review.py     the turns of a game that cost the most, and better ones
+"""

@@ -34,10 +34,13 @@ sys.path.append(os.path.join(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))), 'bench'))
 
 # Hypothesis keeps no database of examples, and nothing else of its own, in
-# the project folder.
+# the project folder: its table of Unicode characters (a second to make) is
+# kept from run to run in a folder of the system's temporary folder.
 settings.register_profile('no_database', database=None)
 settings.load_profile('no_database')
-set_hypothesis_home_dir(tempfile.mkdtemp(prefix='hypothesis-'))
+HYPOTHESIS_FOLDER = 'nine-mens-morris-hypothesis-%s' % (   # one per user
+    os.getuid() if hasattr(os, 'getuid') else 'user')
+set_hypothesis_home_dir(os.path.join(tempfile.gettempdir(), HYPOTHESIS_FOLDER))
 
 HUMANS = {WHITE: 'human', BLACK: 'human'}
 
@@ -102,7 +105,8 @@ def play_typed(game, lines):
     with mock.patch('builtins.input', TypedLines(lines)), \
             contextlib.redirect_stdout(output):
         try:
-            result = game_module.play_game(game)
+            result = game_module.play_game(
+                game, game_module.choose_players(game.settings))
         except (EOFError, KeyboardInterrupt):
             ended = True
     return result, output.getvalue(), ended
@@ -114,9 +118,9 @@ def run_main(argv, lines):
     games = []
     real_play_game = game_module.play_game
 
-    def recording_play_game(game):
+    def recording_play_game(game, players):
         games.append(game)
-        return real_play_game(game)
+        return real_play_game(game, players)
 
     output = io.StringIO()
     with mock.patch('builtins.input', TypedLines(lines)), \

@@ -42,7 +42,7 @@ from bench.endgame_checks import (best_value_after_turns, closes_mill,
                                   turn_results, value_from_turns)
 from board import (ADJACENT, BLACK, PLAYER_NAMES, POINTS, WHITE,
                    board_from_string, board_to_string, opponent)
-from computer.endgame import DRAW, LOSS, WIN
+from computer.endgame import DRAWN, LOST, WON
 from computer.symmetry import men_mask
 
 
@@ -75,6 +75,7 @@ def random_endgame_states(count, seed):
 
 # --- The solver's turns are the rules' turns ---------------------------------
 
+@pytest.mark.slow
 def test_solver_turns_are_the_turns_of_rules_on_random_positions():
     for state in random_endgame_states(200, seed=4):
         mover, other = endgame_positions.position_of(state)
@@ -126,6 +127,7 @@ def test_position_of_refuses_what_is_not_a_solved_endgame():
 
 # --- The solution ------------------------------------------------------------
 
+@pytest.mark.slow
 def test_every_value_follows_from_the_values_after_its_turns(solution):
     # Checked for every family.  A win is a turn to a loss (or a mill), a
     # loss has only turns to wins, and the distances step down to the
@@ -161,7 +163,7 @@ def test_values_follow_from_the_turns_of_rules_on_sampled_positions(solution):
 def test_a_mill_to_close_is_a_win_in_one(solution):
     # White has 0 and 1, and 2 is empty.
     state = endgame_state('WW./.../.../B....W/.../.B./B..')
-    assert solution.value_of_state(state) == (WIN, 1)
+    assert solution.value_of_state(state) == (WON, 1)
 
 
 def test_a_double_threat_against_the_mover_is_a_loss_in_two(solution):
@@ -169,7 +171,7 @@ def test_a_double_threat_against_the_mover_is_a_loss_in_two(solution):
     state = endgame_state('BB./.../W../B....W/.../.W./...')
     assert not any(turn.removed is not None
                    for turn in rules.legal_turns(state))
-    assert solution.value_of_state(state) == (LOSS, 2)
+    assert solution.value_of_state(state) == (LOST, 2)
 
 
 def test_the_same_men_are_worth_the_same_for_either_colour(solution):
@@ -183,7 +185,7 @@ def test_the_same_men_are_worth_the_same_for_either_colour(solution):
 
 def test_the_endgame_has_wins_losses_and_draws(solution):
     values = {endgame.VALUE_NAMES[code] for code in solution.value}
-    assert values == {WIN, LOSS, DRAW}
+    assert values == {WON, LOST, DRAWN}
 
 
 def test_every_forced_win_is_shorter_than_the_move_limit(solution):
@@ -216,6 +218,7 @@ def every_kind(solution):
                    for family in range(len(solution.representatives))})
 
 
+@pytest.mark.slow
 def test_hard_plays_every_kind_of_endgame_position_perfectly(solution):
     # The fastest win, the draw kept, the slowest loss: the value after its
     # turn is the value of the position, for wins and losses of every length.
@@ -231,16 +234,16 @@ def test_hard_plays_every_kind_of_endgame_position_perfectly(solution):
 
 def test_hard_keeps_every_drawn_endgame_drawn(solution):
     # Draws are narrow: in some, one or two turns of fifty keep the draw.
-    families = solution.families_with(DRAW)
+    families = solution.families_with(DRAWN)
     for state in endgame.sample_states(solution, families, 40,
                                        random.Random(11)):
         turn = hard_turn(state)
-        assert endgame.value_after_turn(solution, state, turn) == (DRAW, 0), \
+        assert endgame.value_after_turn(solution, state, turn) == (DRAWN, 0), \
             (board_to_string(state.board), turn)
 
 
 def test_hard_plays_the_endgame_the_same_way_with_the_same_seed(solution):
-    families = solution.families_with(WIN, 9)
+    families = solution.families_with(WON, 9)
     for state in endgame.sample_states(solution, families, 5,
                                        random.Random(12)):
         turns = {computer_player.choose_turn(state, 'hard', random.Random(3))
@@ -250,14 +253,14 @@ def test_hard_plays_the_endgame_the_same_way_with_the_same_seed(solution):
 
 def test_endgame_value_counts_the_turns_from_the_root(solution):
     # White to move closes 0-1-2 at once: a win in 1.  Two turns below the
-    # root it is worth WIN less 3 turns for White, minus that for Black.
+    # root it is worth WON less 3 turns for White, minus that for Black.
     won = endgame_state('WW./.../.../B....W/.../.B./B..', WHITE)
     assert endgame_values.endgame_value(solution, won, 2) == win_values.WIN - 3
     # Black to move against a double threat: lost in 2.
     lost = endgame_state('BB./.../W../B....W/.../.W./...', WHITE)
     assert (endgame_values.endgame_value(solution, lost, 0)
             == -(win_values.WIN - 2))
-    draw = endgame.sample_states(solution, solution.families_with(DRAW), 1,
+    draw = endgame.sample_states(solution, solution.families_with(DRAWN), 1,
                                  random.Random(13))[0]
     assert endgame_values.endgame_value(solution, draw, 5) == 0
 
@@ -265,7 +268,7 @@ def test_endgame_value_counts_the_turns_from_the_root(solution):
 def test_a_win_the_draw_limits_cut_short_is_worth_a_draw(solution):
     # With 99 turns of the 100 gone, a win in 1 still counts; a win in 3
     # cannot come in time: the loser holds out and the game is drawn.
-    families = solution.families_with(WIN, 3)
+    families = solution.families_with(WON, 3)
     win_in_3 = endgame.sample_states(solution, families, 1,
                                      random.Random(14))[0]
     win_in_1 = endgame_state('WW./.../.../B....W/.../.B./B..', WHITE)
@@ -311,6 +314,7 @@ def test_hard_asks_for_the_solution_only_when_the_endgame_is_near(solution):
         four_against_three._replace(options=no_flying)) is None
 
 
+@pytest.mark.slow
 def test_hard_escapes_a_lost_endgame_by_repetition_the_solution_ignores(
         solution):
     # White is lost in 12 by the solution.  But after White's 23 to 15,
@@ -327,7 +331,7 @@ def test_hard_escapes_a_lost_endgame_by_repetition_the_solution_ignores(
                                        WHITE)] * 2
     history.append(rules.position_key(root, (0, 0), WHITE))
     fresh = rules.set_up_state(root, (0, 0), WHITE)
-    assert solution.value_of_state(fresh) == (LOSS, 12)
+    assert solution.value_of_state(fresh) == (LOST, 12)
     assert computer_player.think(fresh, 'hard', random.Random(0)).value \
         == -(win_values.WIN - 12)
     with_history = fresh._replace(history=tuple(history))
@@ -368,6 +372,7 @@ def test_the_hint_says_what_the_solved_endgame_says(solution):
 
 # --- The search alone (the solution switched off) ----------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize('distance', [1, 3, 5])
 def test_search_alone_keeps_won_endgames_won(solution, distance):
     # Its search sees 4 to 5 turns ahead here, so wins in 1 and 3 must be
@@ -375,29 +380,30 @@ def test_search_alone_keeps_won_endgames_won(solution, distance):
     # least keep the position won.
     rng = random.Random(100 + distance)
     states = endgame.sample_states(solution,
-                                   solution.families_with(WIN, distance),
+                                   solution.families_with(WON, distance),
                                    6, rng)
     for state in states:
         turn = search_alone_turn(state)
         value, turns_to_win = endgame.value_after_turn(solution, state, turn)
-        assert value == WIN, (board_to_string(state.board), turn)
+        assert value == WON, (board_to_string(state.board), turn)
         if distance <= 3:
             assert turns_to_win == distance, (board_to_string(state.board),
                                               turn)
 
 
+@pytest.mark.slow
 def test_search_alone_keeps_a_drawn_endgame_drawn_when_losses_are_in_reach(
         solution):
     # Drawn positions where every losing turn loses within 5 turns after
     # it: a search of 6 turns sees them all.
-    reachable = [family for family in solution.families_with(DRAW)
+    reachable = [family for family in solution.families_with(DRAWN)
                  if slowest_loss_after_a_turn(
                      solution, *solution.representative(family)) <= 5]
     states = endgame.sample_states(solution, reachable, 8, random.Random(9))
     for state in states:
         turn = search_alone_turn(state)
         assert endgame.value_after_turn(solution, state, turn) \
-            == (DRAW, 0), (board_to_string(state.board), turn)
+            == (DRAWN, 0), (board_to_string(state.board), turn)
 
 
 # --- Three men against four: the table the game ships -----------------------
@@ -441,6 +447,7 @@ def test_three_against_four_is_solved_either_way_with_flying_only():
     assert not endgame_positions.is_solved(in_hand)
 
 
+@pytest.mark.slow
 def test_three_against_four_values_follow_from_the_turns_of_rules(solution):
     # Every kind of value and distance, with the three and with the four to
     # move: the best of the values after the turns of rules.py (legal_turns,
@@ -453,6 +460,7 @@ def test_three_against_four_values_follow_from_the_turns_of_rules(solution):
             board_to_string(state.board)
 
 
+@pytest.mark.slow
 def test_a_mill_in_three_against_four_wins_or_goes_on_three_against_three(
         solution):
     for state, _ in sampled_states_34(solution, 2, seed=21):
@@ -483,29 +491,29 @@ def test_three_men_can_never_block_four():
 def test_four_men_with_a_mill_to_close_win_in_one(solution):
     # Black moves 14 to 2 and closes 0-1-2.
     state = endgame_state('BB./.../WW./B....B/.../.W./...', BLACK)
-    assert solution.value_of_state(state) == (WIN, 1)
-    assert solution.value_of_state(state._replace(to_move=WHITE))[0] != LOSS
+    assert solution.value_of_state(state) == (WON, 1)
+    assert solution.value_of_state(state._replace(to_move=WHITE))[0] != LOST
 
 
 def test_three_flying_men_hold_a_position_against_four(solution):
     # Black's 1 and 2 wait for 0, but no other black man is next to it;
     # White's 3 and 4 are stopped by Black's 5: a draw with best play.
     state = endgame_state('.BB/WWB/.../....../W../.../B..', WHITE)
-    assert solution.value_of_state(state) == (DRAW, 0)
-    assert best_value_after_turns(solution, state) == (DRAW, 0)
+    assert solution.value_of_state(state) == (DRAWN, 0)
+    assert best_value_after_turns(solution, state) == (DRAWN, 0)
 
 
 def test_three_flying_men_may_win_a_quiet_position_against_four(solution):
     # No mill is near, but White takes a man in the end and wins the three
     # against three that follows: 27 turns in all.
     state = endgame_state('W../.../..W/B....B/.../W../B.B', WHITE)
-    assert solution.value_of_state(state) == (WIN, 27)
-    assert best_value_after_turns(solution, state) == (WIN, 27)
+    assert solution.value_of_state(state) == (WON, 27)
+    assert best_value_after_turns(solution, state) == (WON, 27)
 
 
 def test_three_flying_men_to_move_never_lose_against_four(solution):
-    assert not solution.families_with(LOSS, 2, (3, 4))
-    assert all(value != LOSS for value, _ in kinds_34(solution, (3, 4)))
+    assert not solution.families_with(LOST, 2, (3, 4))
+    assert all(value != LOST for value, _ in kinds_34(solution, (3, 4)))
 
 
 def test_a_damaged_or_missing_table_is_refused(tmp_path):
@@ -551,12 +559,13 @@ def test_hard_asks_for_the_solution_from_five_men_each(solution):
     assert endgame_values.solution_if_endgame_near(six) is None
 
 
+@pytest.mark.slow
 def test_hard_wins_won_and_keeps_drawn_three_against_four(solution):
     rng = random.Random(22)
     for men in ((3, 4), (4, 3)):
-        for value, distance in [(DRAW, 0)] + [
+        for value, distance in [(DRAWN, 0)] + [
                 kind for kind in kinds_34(solution, men)[:3]
-                if kind[0] == WIN]:
+                if kind[0] == WON]:
             families = solution.families_with(value, distance, men)
             for state in endgame.sample_states(solution, families, 2, rng):
                 turn = hard_turn(state)
@@ -572,13 +581,13 @@ def test_a_turn_that_repeats_a_position_a_third_time_is_worth_a_draw(
     turn = rules.Turn(14, 13)
     repeated = rules.next_state(state, turn).history[-1]
     state = state._replace(history=(repeated, repeated) + state.history)
-    assert endgame.value_after_turn(solution, state, turn) == (DRAW, 0)
+    assert endgame.value_after_turn(solution, state, turn) == (DRAWN, 0)
     assert endgame.value_after_turn(solution, state, rules.Turn(14, 2, 9)) \
-        == (WIN, 1)
+        == (WON, 1)
 
 
 def test_the_hint_says_what_the_table_of_three_against_four_says(solution):
-    families = solution.families_with(WIN, 9, (3, 4))
+    families = solution.families_with(WON, 9, (3, 4))
     state = endgame.sample_states(solution, families, 1, random.Random(23))[0]
     turn, reason = hints.suggest_turn(state)
     assert reason.endswith('(the solved endgame: %s wins in 9 turns (of both '

@@ -20,7 +20,7 @@ from game_files import positions
 import rules
 from console import start_menu
 from console import terminal
-from words import texts
+from console import screen
 from board import BLACK, WHITE, point_name
 from conftest import (PLAIN, assert_history_is_legal, new_test_game, play_typed,
                       run_main)
@@ -66,6 +66,7 @@ def random_game(seed, most_turns=150):
 # Whole games through the real prompts
 # ---------------------------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize('seed', range(6))
 def test_typing_the_turns_of_a_random_game_plays_that_game(seed):
     turns, lines, final = random_game(seed)
@@ -191,6 +192,7 @@ def test_a_demonstration_pauses_for_enter_and_keeps_commands():
     assert output.count('Press Enter for the next turn') == 4
 
 
+@pytest.mark.slow
 def test_a_seeded_computer_game_is_played_the_same_way_again():
     argv = ['--white', 'computer', '--black', 'computer', '--level',
             'medium', '--demo', 'run', '--seed', '7', '--move-limit', '20']
@@ -209,7 +211,7 @@ WINDOWS_SAFE = set('─│═║┌┐└┘├┤┬┴┼╔╗╚╝╠╣╦
 def test_the_screen_uses_only_characters_windows_fonts_have():
     game = new_test_game('W.W/.W./.../B...B./.../.../B..')
     game = game._replace(display=PLAIN)
-    text = texts.screen(game.history, game.display)
+    text = screen.screen(game.history, game.display)
     for char in text:
         assert char in WINDOWS_SAFE or (' ' <= char <= '~') or char == '\n'
 
@@ -218,9 +220,9 @@ def test_the_screen_is_one_string_under_50_lines():
     turns, lines, final = random_game(3, most_turns=40)
     game = new_test_game()
     play_typed(game, lines)
-    assert len(texts.screen(game.history, game.display).splitlines()) < 50
+    assert len(screen.screen(game.history, game.display).splitlines()) < 50
     pending = game.history.turns[-1]
-    assert len(texts.screen(game.history, game.display,
+    assert len(screen.screen(game.history, game.display,
                             pending).splitlines()) < 50
 
 
@@ -247,6 +249,7 @@ def printed_texts_of_a_whole_game(seed):
     return printed
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize('seed', [3, 4])
 def test_everything_printed_uses_only_characters_windows_fonts_have(seed):
     printed = printed_texts_of_a_whole_game(seed)
@@ -256,6 +259,7 @@ def test_everything_printed_uses_only_characters_windows_fonts_have(seed):
             assert char in WINDOWS_SAFE or ' ' <= char <= '~' or char == '\n'
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize('seed', [3, 4])
 def test_no_line_printed_is_wider_than_an_80_column_console(seed):
     printed = printed_texts_of_a_whole_game(seed)
@@ -264,6 +268,7 @@ def test_no_line_printed_is_wider_than_an_80_column_console(seed):
             assert len(line) <= 79, line
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize('seed', [3, 4])
 def test_every_screen_printed_is_one_string_under_50_lines(seed):
     printed = printed_texts_of_a_whole_game(seed)
@@ -277,7 +282,7 @@ def test_every_screen_printed_is_one_string_under_50_lines(seed):
 def test_the_status_lines_count_men_and_tell_the_last_turn():
     game = new_test_game('WW./.../.../.....B/.../.../BBB', in_hand=(3, 3))
     play_typed(game, ['2', '14'])
-    text = texts.screen(game.history, game.display)
+    text = screen.screen(game.history, game.display)
     assert 'White: 2 in hand, 3 on the board, 4 removed' in text
     assert 'Black: 3 in hand, 3 on the board, 3 removed' in text
     assert ("Last turn: White placed a man on 2 and closed a mill; Black's "
@@ -288,7 +293,7 @@ def test_the_status_lines_count_men_and_tell_the_last_turn():
 def test_a_mill_just_closed_stands_in_brackets():
     game = new_test_game('WW./.../.../.....B/.../.../BBB', in_hand=(3, 3))
     play_typed(game, ['2', '14'])
-    assert texts.screen(game.history, game.display).splitlines()[1].count('[W]') == 3
+    assert screen.screen(game.history, game.display).splitlines()[1].count('[W]') == 3
 
 
 # ---------------------------------------------------------------------------
@@ -381,6 +386,7 @@ def test_a_piped_game_plays_and_ends_politely_at_the_end_of_input():
     assert '\x1b[' not in out           # no colour codes into a pipe
 
 
+@pytest.mark.slow
 def test_a_piped_game_echoes_each_line_after_its_prompt():
     done = run_script(['--white', 'human', '--black', 'human'], '5\nxyz\n')
     out = done.stdout.decode('utf-8')
@@ -396,6 +402,7 @@ def test_the_start_menu_answers_from_a_pipe():
     assert done.returncode == 0 and done.stderr == b''
 
 
+@pytest.mark.slow
 def test_a_cp1252_pipe_gets_the_ascii_board_and_no_encoding_error():
     done = run_script(['--white', 'human', '--black', 'human'], '0\n',
                       {'PYTHONIOENCODING': 'cp1252'})
@@ -404,6 +411,7 @@ def test_a_cp1252_pipe_gets_the_ascii_board_and_no_encoding_error():
     assert 'W White   B Black' in out
 
 
+@pytest.mark.slow
 def test_odd_bytes_and_control_characters_in_a_pipe_cause_no_traceback():
     done = subprocess.run([sys.executable, SCRIPT, '--white', 'human',
                            '--black', 'human'],
@@ -436,12 +444,14 @@ def test_a_wrong_flag_gets_a_usage_line_and_no_traceback():
     assert b'Traceback' not in done.stderr and b'usage' in done.stderr
 
 
+@pytest.mark.slow
 def test_a_flag_number_written_with_a_digit_sign_gets_a_plain_message():
     done = run_script(['--move-limit', '\u00b2'], '')
     assert done.returncode == 2 and b'Traceback' not in done.stderr
     assert b'is not a whole number 0 or more' in done.stderr
 
 
+@pytest.mark.slow
 def test_a_position_with_a_digit_sign_for_a_count_says_what_is_wrong(
         tmp_path):
     path = tmp_path / 'position.txt'
@@ -467,6 +477,7 @@ def test_output_cut_short_by_the_reader_ends_without_a_traceback():
     assert b'Traceback' not in errors and b'BrokenPipe' not in errors
 
 
+@pytest.mark.slow
 def test_a_file_that_is_no_position_gets_a_few_problems_not_thousands():
     done = run_script(['--position', SCRIPT], '')
     out = done.stdout.decode('utf-8')

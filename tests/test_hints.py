@@ -9,6 +9,8 @@ rows of the board from top to bottom, 3/3/3/6/3/3/3 points, W, B or '.':
 import random
 import re
 
+import pytest
+
 from computer import computer_player
 from computer import endgame
 from teaching import hints
@@ -42,6 +44,7 @@ def test_hint_for_a_winning_mill_says_it_wins():
     assert reason.startswith('closes a mill') and 'wins the game' in reason
 
 
+@pytest.mark.slow
 def test_hint_for_a_block_names_the_blocked_mill():
     turn, reason = hints.suggest_turn(THREAT_WHILE_PLACING)
     assert turn.target == 2
@@ -87,6 +90,7 @@ def test_every_reason_is_one_sentence_that_matches_the_turn():
                 assert freed not in hints.blocked_men(after.board, player)
 
 
+@pytest.mark.slow
 def test_suggest_turn_gives_a_legal_turn_in_every_phase():
     for state in FLYING_POSITIONS + [THREAT_WHILE_MOVING]:
         turn, reason = hints.suggest_turn(state)
@@ -185,6 +189,7 @@ def hints_of_a_seeded_game(seed):
     return reasons
 
 
+@pytest.mark.slow
 def test_at_most_one_hint_in_five_is_the_generic_sentence():
     # 20 games, 816 hints, 8 of them generic: 22 s on a 2-core computer
     # with a benchmark running on the other core.
@@ -199,8 +204,8 @@ def test_the_solved_endgame_names_a_kept_win_a_draw_and_the_longest_defence():
     solution = endgame.solution()
     rng = random.Random(5)
     states = []
-    for value, distance in ((endgame.WIN, 5), (endgame.LOSS, 4),
-                            (endgame.DRAW, 0)):
+    for value, distance in ((endgame.WON, 5), (endgame.LOST, 4),
+                            (endgame.DRAWN, 0)):
         states += endgame.sample_states(
             solution, solution.families_with(value, distance), 2, rng)
     for state in states:
@@ -211,9 +216,9 @@ def test_the_solved_endgame_names_a_kept_win_a_draw_and_the_longest_defence():
             after = next_state(state, turn)
             if rules.outcome(after) is not None:
                 continue            # a mill that wins: the board says so
-            expected = {endgame.WIN: 'keeps the forced win',
-                        endgame.DRAW: 'holds the draw'}.get(value)
-            if value == endgame.LOSS and distance == slowest and all(
-                    other == endgame.LOSS for other, _ in results.values()):
+            expected = {endgame.WON: 'keeps the forced win',
+                        endgame.DRAWN: 'holds the draw'}.get(value)
+            if value == endgame.LOST and distance == slowest and all(
+                    other == endgame.LOST for other, _ in results.values()):
                 expected = 'holds out as long as the solved endgame allows'
             assert hints.endgame_idea(state, turn, after) == expected

@@ -1,1 +1,13 @@
-"""words: (reading order to come)."""
+"""words/ - what the game says, in one place: every sentence about a turn,
+the end of a game, the rules and the help, and why a turn is illegal.
+
+Nothing here prints: each function returns a string.  The modules use only
+the core (board.py, rules.py) and each other.
+
+Read them in this order:
+    english.py        counts, lists and numbers: "2 men", "4 or 10", "12"
+    texts.py          a turn in words, a player's name, the end of a game,
+                      the rules and the help
+    turn_problems.py  why a turn is not legal, in one sentence ("9 is not
+                      next to 3; from 3 you can go to 4 or 10")
+"""

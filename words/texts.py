@@ -1,9 +1,15 @@
-"""texts.py - the words on the screen: turns, the status lines, the end of a
-game, the rules and the help.
+"""texts.py - the words of the game: a turn, the end of a game, the rules,
+the help, and a player's name.
 
 Every function here returns a string; printing is the caller's job.  A turn
 is put into words in one place, describe_turn, which the screen, the
-replay, the hint and the computer's benchmarks all use.
+replay, the hint and the computer's benchmarks all use; a player is named
+in one place, player_name, so that every line that names a player uses
+the names the players typed.
+
+Glossary (see board.py for player, rules.py for state and turn):
+    names   {WHITE: name, BLACK: name}: what the players are called, or
+            None (they are White and Black)
 """
 
 import textwrap
@@ -12,7 +18,6 @@ from words import english
 import game_state
 import rules
 from board import PLAYER_NAMES, PLAYERS, opponent
-from console.drawing import draw_board, last_turn_marks, pending_marks
 
 # The widest line of words printed: a console 80 characters wide (and
 # IDLE's window as it opens) would break longer lines inside a word.
@@ -113,32 +118,33 @@ def short_file_name(name):
     return name[:keep] + '...' + name[-keep:]
 
 
-def describe_turn(before, turn, form='told'):
+def describe_turn(before, turn, form='told', names=None):
     """Return `turn`, played in state `before`, in words: a sentence that
     tells it (form 'told'), the words that suggest it ('advice'), or the
-    few that follow a player's name ('brief')."""
+    few that follow a player's name ('brief'); `names` as player_name's."""
     player = before.to_move
     words = TURN_WORDS[form]
     removed = [point for point in (turn.removed, turn.second_removed)
                if point is not None]
     closed = rules.mills_closed(before.board, player, turn.target,
                                 turn.source)
-    names = {'name': PLAYER_NAMES[player], 'source': turn.source,
-             'target': turn.target, 'victim': PLAYER_NAMES[opponent(player)],
-             'removed': english.list_words(removed, 'and'),
-             'mills': 'two mills' if closed == 2 else 'a mill'}
-    text = words[rules.phase(before, player)] % names
+    pieces = {'name': player_name(player, names), 'source': turn.source,
+              'target': turn.target,
+              'victim': PLAYER_NAMES[opponent(player)],     # the men's colour
+              'removed': english.list_words(removed, 'and'),
+              'mills': 'two mills' if closed == 2 else 'a mill'}
+    text = words[rules.phase(before, player)] % pieces
     if closed:
-        text += words['mill'] % names
+        text += words['mill'] % pieces
     if removed:
-        text += words['removal' if len(removed) == 1 else 'removals'] % names
+        text += words['removal' if len(removed) == 1 else 'removals'] % pieces
     return text + '.' if form == 'told' else text
 
 
-def unfinished_turn_words(state, source, target=None):
+def unfinished_turn_words(state, source, target=None, names=None):
     """Return what undo in the middle of a turn takes back: the man chosen
     to move (`target` None), or the placement or move before its removal."""
-    name = PLAYER_NAMES[state.to_move]
+    name = player_name(state.to_move, names)
     if target is None:
         return 'Taken back: the choice of the man on %d. %s, choose again.' \
             % (source, name)
@@ -164,71 +170,15 @@ def count_lines(state, names=None):
         for player in PLAYERS]
 
 
-def last_turns_words(history, told=1):
+def last_turns_words(history, told=1, names=None):
     """Return the last `told` turns of `history` in words ('Last turn: ...'
     or 'Last turns: ... ...'), or None if no turn was played."""
     told = min(told, len(history.turns))
     if not told:
         return None
-    sentences = [describe_turn(before, turn) for before, turn in
+    sentences = [describe_turn(before, turn, names=names) for before, turn in
                  zip(history.states[-1 - told:-1], history.turns[-told:])]
     return 'Last turn%s: %s' % ('' if told == 1 else 's', ' '.join(sentences))
-
-
-def screen(history, display, pending=None, told=1, help_note=True,
-           names=None):
-    """Return the board and the status lines of a game as one string.
-
-    `pending` is a turn that has just closed a mill and waits for the man
-    to remove: the screen then shows the board with the man already moved.
-    `told`: how many of the last turns are told in words; `help_note`:
-    whether the task line says that help lists the commands; `names`: the
-    players' names ({player: name}) or None.
-    """
-    state = history.state
-    name = player_name(state.to_move, names)
-    if pending is None:
-        shown_state, marks = state, last_turn_marks(history)
-        last = last_turns_words(history, told)
-        task = TASKS[rules.phase(state, state.to_move)]
-    else:
-        moved = rules.Turn(pending.source, pending.target)
-        shown_state, marks = (rules.next_state(state, moved),
-                              pending_marks(state, pending))
-        last = 'Now: ' + describe_turn(state, moved)
-        task = "remove one of %s's men" % PLAYER_NAMES[opponent(
-            state.to_move)]
-    lines = ['', draw_board(shown_state.board, display.ascii_only,
-                            display.colours, marks)]
-    lines.extend(count_lines(shown_state, names))
-    if last:
-        lines.append(indented(last))
-    if history.outcome() is None:
-        note = ' Type help for the commands.' if help_note else ''
-        lines.append(indented('%s, %s.%s' % (name, task, note)))
-    return '\n'.join(lines)
-
-
-def game_screen(game):
-    """Return the screen of a game (history.Game) before a turn: its board
-    and status lines, telling the last turn and, before it, the computer's
-    turns that no board showed."""
-    return screen(game.history, game.display,
-                  told=turns_to_tell(game.history, game.settings.kinds),
-                  names=game.settings.names)
-
-
-def turns_to_tell(history, kinds):
-    """Return how many of the last turns a board tells: the last one, and
-    before it the computer's turns that no board showed (when a person
-    plays the computer, there is one board per round)."""
-    if 'human' not in kinds.values():
-        return 1
-    count = 1
-    while (count < len(history.turns) and
-           kinds[history.states[-1 - count].to_move] == 'computer'):
-        count += 1
-    return count
 
 
 def end_words(history, result, names=None):
@@ -239,8 +189,8 @@ def end_words(history, result, names=None):
               rules.THREE_MEN_LIMIT: options.three_men_limit}
     winner = result.winner
     words = {'limit': limits.get(result.reason, 0),
-             'winner': PLAYER_NAMES.get(winner, ''),
-             'loser': PLAYER_NAMES[opponent(winner)] if winner else ''}
+             'winner': player_name(winner, names) if winner else '',
+             'loser': player_name(opponent(winner), names) if winner else ''}
     why = REASON_SENTENCES[result.reason] % words
     if winner is None:
         headline = 'The game is a draw: ' + why

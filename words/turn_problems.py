@@ -14,7 +14,7 @@ list of rules.legal_turns, and only the words are this module's.
 
 from board import EMPTY, PLAYER_NAMES, opponent
 from words.english import list_words
-from rules import (IllegalTurn, board_after, legal_turns, make_turn,
+from rules import (IllegalTurn, board_after, legal_turns, as_turn,
                    men_in_hand, men_on_board, mills_closed,
                    turn_shape_problem)
 
@@ -138,7 +138,7 @@ def problem_with_no_removal(state, source, target, first=None):
 def explain_illegal_turn(state, turn):
     """Return one sentence that says why `turn` is not legal in `state`."""
     try:
-        turn = make_turn(turn)
+        turn = as_turn(turn)
     except IllegalTurn as error:
         return str(error)
     source, target, removed, second = turn

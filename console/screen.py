@@ -1,0 +1,70 @@
+"""screen.py - the screen before a turn: the board as the game draws it, and
+the status lines under it (the men of each player, the last turns in
+words, and what the player to move does now).
+
+drawing.py draws the board; the words come from words/texts.py; this
+module puts them together.  Like them it returns strings: the entry script
+and the console's dialogs print them.
+"""
+
+import rules
+from board import PLAYER_NAMES, opponent
+from console.settings import is_person, people
+from console.drawing import draw_board, last_turn_marks, pending_marks
+from words import texts
+
+
+def screen(history, display, pending=None, told=1, help_note=True,
+           names=None):
+    """Return the board and the status lines of a game as one string.
+
+    `pending` is a turn that has just closed a mill and waits for the man
+    to remove: the screen then shows the board with the man already moved.
+    `told`: how many of the last turns are told in words; `help_note`:
+    whether the task line says that help lists the commands; `names`: the
+    players' names ({player: name}) or None.
+    """
+    state = history.state
+    name = texts.player_name(state.to_move, names)
+    if pending is None:
+        shown_state, marks = state, last_turn_marks(history)
+        last = texts.last_turns_words(history, told, names)
+        task = texts.TASKS[rules.phase(state, state.to_move)]
+    else:
+        moved = rules.Turn(pending.source, pending.target)
+        shown_state, marks = (rules.next_state(state, moved),
+                              pending_marks(state, pending))
+        last = 'Now: ' + texts.describe_turn(state, moved, names=names)
+        task = "remove one of %s's men" % PLAYER_NAMES[opponent(
+            state.to_move)]
+    lines = ['', draw_board(shown_state.board, display.ascii_only,
+                            display.colours, marks)]
+    lines.extend(texts.count_lines(shown_state, names))
+    if last:
+        lines.append(texts.indented(last))
+    if history.outcome() is None:
+        note = ' Type help for the commands.' if help_note else ''
+        lines.append(texts.indented('%s, %s.%s' % (name, task, note)))
+    return '\n'.join(lines)
+
+
+def game_screen(game):
+    """Return the screen of a game (history.Game) before a turn: its board
+    and status lines, telling the last turn and, before it, the computer's
+    turns that no board showed."""
+    return screen(game.history, game.display,
+                  told=turns_to_tell(game.history, game.settings),
+                  names=game.settings.names)
+
+
+def turns_to_tell(history, settings):
+    """Return how many of the last turns a board tells: the last one, and
+    before it the computer's turns that no board showed (when a person
+    plays the computer, there is one board per round)."""
+    if not people(settings):
+        return 1
+    count = 1
+    while (count < len(history.turns) and not is_person(
+            settings, history.states[-1 - count].to_move)):
+        count += 1
+    return count

@@ -1,0 +1,62 @@
+"""settings.py - what the players chose to play: the Settings record, and
+the questions about it that the rest of the console asks.
+
+Who plays each colour is data here (a kind: HUMAN or COMPUTER, as game
+records name them); the entry script turns it into a function per colour
+once, in choose_players.  Every other question about who plays ("is a
+person playing?", "what is the player of White called?") is answered by
+the functions below, so that no other module compares kinds itself.
+"""
+
+from collections import namedtuple
+
+from board import PLAYER_NAMES, PLAYERS
+from game_files.records import COMPUTER, HUMAN
+
+# What can play a colour: the computer, or someone typing.
+KINDS = (COMPUTER, HUMAN)
+
+# The answers to the start questions (from the menu or from the flags).
+Settings = namedtuple('Settings', [
+    'kinds',        # {WHITE: kind, BLACK: kind}, HUMAN or COMPUTER
+    'first',        # 'white', 'black' or 'roll' (chosen at random)
+    'options',      # the game_state.Options of the game
+    'level',        # the computer's level, one of levels.LEVELS
+    'demo',         # computer against computer: 'pause' after each turn
+                    # (Enter goes on) or 'run' without stopping
+    'saved',        # a records.GameRecord to resume, or None (a new game)
+    'position',     # a set-up rules.State every new game starts from, or
+                    # None (the empty board)
+    'names',        # {WHITE: name, BLACK: name} of the players, or None
+                    # (they are called White and Black)
+    'activity',     # 'game', or 'lesson' or 'puzzles' (see practice.py)
+    'difficulty',   # of the puzzles: one of puzzles.DIFFICULTIES
+    'puzzle_set',   # the number of the set of puzzles (the same number,
+                    # the same puzzles)
+], defaults=(None, None, None, 'game', 'easy', None))
+
+
+def is_person(settings, player):
+    """Return True if someone at the keyboard plays `player`'s men."""
+    return settings.kinds[player] == HUMAN
+
+
+def people(settings):
+    """Return the players whose men someone at the keyboard plays."""
+    return [player for player in PLAYERS if is_person(settings, player)]
+
+
+def computer_plays(settings):
+    """Return True if the computer plays at least one colour."""
+    return len(people(settings)) < len(PLAYERS)
+
+
+def score_names(settings):
+    """Return {player: name} as the score counts the players: the names
+    typed, and 'the computer' for the computer when a person plays it."""
+    names = dict(settings.names or PLAYER_NAMES)
+    if people(settings):
+        for player in PLAYERS:
+            if not is_person(settings, player):
+                names[player] = 'the computer'
+    return names
