@@ -94,6 +94,7 @@ def wins_at_once(state, turn):
 
 # --- Legal turns, always ---------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize('level', levels.LEVELS)
 def test_every_level_always_returns_a_legal_turn(level):
     states = some_positions()
@@ -127,6 +128,7 @@ def test_a_finished_game_is_refused_with_a_sentence(level):
 WINNING_MILL = 'WW./.../.../.W...W/.../B../B.B'
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize('level', levels.LEVELS)
 def test_closes_a_mill_that_wins_the_game_at_once(level):
     state = position(WINNING_MILL)
@@ -181,6 +183,7 @@ def small_positions():
     return states[::max(1, len(states) // 25)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize('use_table', [True, False])
 def test_alpha_beta_returns_the_value_of_plain_minimax(use_table):
     states = small_positions()
@@ -260,6 +263,7 @@ def test_does_not_walk_into_a_draw_by_repetition_when_ahead():
 
 # --- Seeds -------------------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize('level', levels.LEVELS)
 def test_same_seed_gives_the_same_choice(level):
     for state in random_positions(3, 2, every=7):
@@ -343,6 +347,7 @@ def test_top_level_never_misses_a_win_at_once():
     assert found >= 10
 
 
+@pytest.mark.slow
 def test_top_level_never_leaves_a_win_in_one_it_can_prevent():
     checked = 0
     for state in crowded_positions(23, 300):
@@ -359,6 +364,7 @@ def test_top_level_never_leaves_a_win_in_one_it_can_prevent():
     assert checked >= 10
 
 
+@pytest.mark.slow
 def test_top_level_never_misses_a_forced_blockade_win_in_two():
     # Both players keep four men or more, so every win here is a blockade:
     # the player to move can play a turn after which every reply leaves
@@ -377,6 +383,7 @@ def test_top_level_never_misses_a_forced_blockade_win_in_two():
     assert checked >= 3
 
 
+@pytest.mark.slow
 def test_same_seed_plays_the_same_game_at_every_level():
     for level in levels.LEVELS:
         games = []

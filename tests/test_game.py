@@ -394,6 +394,7 @@ def test_a_piped_game_echoes_each_line_after_its_prompt():
     assert "Black, place a man: xyz\n  Sorry: 'xyz' is not a number" in out
 
 
+@pytest.mark.slow
 def test_the_start_menu_answers_from_a_pipe():
     done = run_script([], '\n\n\n\n\n0\n')    # Enter takes the names
     out = done.stdout.decode('utf-8')
@@ -422,6 +423,7 @@ def test_odd_bytes_and_control_characters_in_a_pipe_cause_no_traceback():
     assert b'Last turn: White placed a man on 3.' in done.stdout
 
 
+@pytest.mark.slow
 def test_help_lists_the_flags():
     done = run_script(['--help'], '')
     out = done.stdout.decode('utf-8')

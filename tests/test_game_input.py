@@ -205,6 +205,7 @@ HOSTILE_LINE = st.one_of(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=120, deadline=None)
 @given(st.lists(HOSTILE_LINE, max_size=80))
 @example(['draw', 'y'])                 # a draw agreed at the first turn

@@ -122,6 +122,7 @@ def assert_turn_was_played(before, turn, after):
             assert after.board[point] == EMPTY
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize('options', OPTION_SETS,
                          ids=['default', 'no-flying', 'double-mill',
                               'no-repetition', 'three-men-limit',

@@ -143,6 +143,7 @@ def varied_game(seed):
     return start, turns, state
 
 
+@pytest.mark.slow
 def test_many_varied_games_load_to_the_same_state_and_cover_every_ending():
     endings = set()
     double_removals = flying_turns = set_up_starts = 0
@@ -171,6 +172,7 @@ def test_many_varied_games_load_to_the_same_state_and_cover_every_ending():
     assert set_up_starts >= 100
 
 
+@pytest.mark.slow
 def test_double_mill_removals_are_saved_and_loaded():
     found = 0
     for seed in range(400):
@@ -287,6 +289,7 @@ def test_turn_after_the_end_of_the_game_is_refused():
 # Damaged, foreign and illegal files
 # ---------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_every_cut_short_record_is_refused():
     text = sample_record_text()
     for length in range(len(text)):

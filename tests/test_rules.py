@@ -629,6 +629,7 @@ def test_perft_from_the_empty_board_matches_rules_md(depth, count):
     assert perft(rules.initial_state(), depth) == count
 
 
+@pytest.mark.slow
 def test_perft_depth_5_matches_rules_md():
     # About three seconds; bench/perft.py times it.
     assert perft(rules.initial_state(), 5) == 5140800
@@ -775,6 +776,7 @@ def sample_states(seed, count):
     return states
 
 
+@pytest.mark.slow
 def test_legal_turns_agree_with_a_reference_read_from_rules_md():
     for state in sample_states(seed=1, count=1500):
         turns = legal_turns(state)
@@ -797,6 +799,7 @@ def test_applying_a_turn_never_changes_the_state_it_was_given():
                             state.turns_without_removal)
 
 
+@pytest.mark.slow
 def test_every_illegal_turn_is_refused_with_its_own_reason():
     rng = random.Random(3)
     points = [None] + list(range(24))

@@ -6,6 +6,8 @@ has its own tests in test_screen_board.py.)"""
 import random
 import types
 
+import pytest
+
 from console import start_menu
 from console import terminal
 from board import BLACK, WHITE
@@ -142,6 +144,7 @@ def too_wide(output, typed=()):
             and not any(line.endswith(own) for own in typed if own)]
 
 
+@pytest.mark.slow
 def test_no_line_of_whole_seeded_demonstrations_is_too_wide():
     for seed in range(3):
         output, _ = run_main(['--white', 'computer', '--black', 'computer',

@@ -4,6 +4,8 @@ the weakest levels are measured: they must play as their rules say."""
 
 import random
 
+import pytest
+
 import rules
 from simple_players import (removes_a_man, gives_mill_away, novice_turn,
                             student_turn)
@@ -30,6 +32,7 @@ def test_both_close_a_mill_whenever_they_can():
     assert checked > 20
 
 
+@pytest.mark.slow
 def test_the_student_gives_no_mill_away_when_it_can_help_it():
     rng = random.Random(2)
     checked = 0
