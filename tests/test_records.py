@@ -546,20 +546,29 @@ def test_notation_of_place_move_and_removal():
         notation_to_turn('d6xa1xa4xa7')
 
 
-def test_the_examples_in_the_readme_load():
-    readme = os.path.join(os.path.dirname(os.path.dirname(
-        os.path.abspath(__file__))), 'README.md')
-    with open(readme, encoding='utf-8') as handle:
-        section = handle.read().split('## Saving, loading and replaying games')[1]
-    blocks = section.split('```')[1::2]
-    record = parse_record(blocks[0])
+def teachers_guide_section(heading):
+    """Return the text of docs/teachers.md under the heading `heading` (a
+    line such as '## The game record'), up to the next heading like it."""
+    guide = os.path.join(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__))), 'docs', 'teachers.md')
+    with open(guide, encoding='utf-8') as handle:
+        text = handle.read()
+    assert '\n%s\n' % heading in text, 'docs/teachers.md has no ' + heading
+    return text.split('\n%s\n' % heading)[1].split('\n## ')[0]
+
+
+def test_the_examples_in_the_teachers_guide_load():
+    section = teachers_guide_section('## The game record')
+    record = parse_record(section.split('```')[1])
     assert [turn_to_notation(turn) for turn in record.turns] == \
         ['a7', 'a1', 'd7', 'g1', 'g7xa1', 'd1']
-    assert parse_position(blocks[1]) == parse_position(positions.POSITION_EXAMPLE)
+    section = teachers_guide_section('## Position files with a lesson')
+    block = section.split('```')[1]
+    assert parse_position(block) == parse_position(positions.POSITION_EXAMPLE)
     line = [text for text in section.splitlines() if 'board: W' in text][0]
     board_line = line.split('`')[1]
     one_line = parse_position(board_line + '\nto move: white\n')
-    assert one_line == parse_position(blocks[1])
+    assert one_line == parse_position(block)
 
 
 # ---------------------------------------------------------------------------
