@@ -38,14 +38,14 @@ RULE_OPTIONS = (
     RuleOption('move_limit', 100,   # moving turns in a row without a removal
                'Draw after how many turns of moving without a removal '
                '(0 = never)?',
-               'draw after N turns of moving without a removal '
-               '(default: 100; 0 = never)', 'MoveLimit'),
+               'draw after N turns of moving without a removal',
+               'MoveLimit'),
     RuleOption('three_men_limit', 0,    # turns without a removal once both
                # players are down to three men (windmill uses 10)
                'Draw after how many turns without a removal once both have '
                'three men (0 = never)?',
                'draw after N turns without a removal once both have three '
-               'men (default: 0 = never)', 'ThreeMenLimit'),
+               'men', 'ThreeMenLimit'),
 )
 
 # The rule options of a game, one field per row of RULE_OPTIONS.

@@ -33,6 +33,9 @@ Level = namedtuple('Level', [
     'description',  # one line for the start menu
 ])
 
+# EXPERIMENT: raise a level's depth or node budget (or lower its noise),
+# then run nine_mens_morris.py and play that level (--level): it thinks
+# longer and plays better.
 LEVEL_TABLE = (
     Level('beginner', 1, None, 1.0, 250, 0.3, False, False, False, 1,
           'a first opponent: often misses mills and leaves its men open'),
