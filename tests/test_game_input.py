@@ -17,13 +17,15 @@ from hypothesis import strategies as st
 
 from computer import computer_player
 from teaching import hints
+import game_state
 import nine_mens_morris as game_module
 from console import player_input
 import rules
 from console import terminal
+from words import texts
 from conftest import (PLAIN, TypedLines, assert_history_is_legal,
                       inside_a_temporary_folder, messages, new_test_game,
-                      play_typed)
+                      play_typed, run_main)
 
 # ---------------------------------------------------------------------------
 # Points and the forms of a move
@@ -204,6 +206,26 @@ HOSTILE_LINE = st.one_of(
     st.integers().map(str),
 )
 
+# The reasons a game ends for: the rules' own, and a draw the players agreed.
+REASONS = (rules.TWO_MEN, rules.BLOCKED, rules.REPETITION, rules.MOVE_LIMIT,
+           rules.THREE_MEN_LIMIT, game_state.AGREED_DRAW)
+
+
+def assert_the_game_stopped_as_it_should(game, result, output, ended):
+    """Check how a game that play_typed played stopped: the lines ran out
+    while it went on; or the players quit it and were told; or it ended for
+    a named reason, which the game told them.  (play_typed catches only
+    EOFError and Ctrl-C: any other exception fails the test by itself.)"""
+    outcome = game.history.outcome()
+    if ended:
+        assert outcome is None, 'the game asked for a line after its end'
+    elif result is None:
+        assert outcome is None and 'The game was stopped.' in output
+    else:
+        assert result == outcome and result.reason in REASONS, result
+        assert texts.end_words(game.history, result,
+                               game.settings.names) in output
+
 
 @pytest.mark.slow
 @settings(max_examples=120, deadline=None)
@@ -213,11 +235,8 @@ def test_hostile_lines_never_crash_the_game_nor_break_the_rules(lines):
     game = new_test_game()
     with inside_a_temporary_folder():
         result, output, ended = play_typed(game, lines)
-    assert ended or result is not None or 'The game was stopped.' in output
-    assert 'Traceback' not in output
+    assert_the_game_stopped_as_it_should(game, result, output, ended)
     assert_history_is_legal(game)
-    if result is not None:
-        assert result == game.history.outcome()
 
 
 @settings(max_examples=60, deadline=None)
@@ -227,31 +246,30 @@ def test_hostile_lines_while_moving_never_crash_the_game(lines):
     game = new_test_game(MOVING_BOARD)
     with inside_a_temporary_folder():
         result, output, ended = play_typed(game, lines)
-    assert ended or result is not None or 'The game was stopped.' in output
+    assert_the_game_stopped_as_it_should(game, result, output, ended)
     assert_history_is_legal(game)
 
 
+# The example takes the answer in [brackets] to every question of the start
+# menu, then plays five turns of a game of two players.
 @settings(max_examples=40, deadline=None)
 @given(st.lists(HOSTILE_LINE, max_size=30))
+@example(['', '', '', '', '', '0', '1', '2', '3', '4'])
 def test_hostile_lines_in_the_start_menu_end_politely(lines):
-    typed = TypedLines(lines)
-    output = io.StringIO()
     # The computer plays its easy level here, so that a demonstration
     # chosen by the random lines ends quickly.
     quick = functools.partial(computer_player.choose_turn, level='easy')
-    with mock.patch('builtins.input', typed), \
-            mock.patch.object(game_module.computer_player, 'choose_turn',
-                              lambda state, level, rng: quick(state, rng=rng)), \
+    with mock.patch.object(game_module.computer_player, 'choose_turn',
+                           lambda state, level, rng: quick(state, rng=rng)), \
             mock.patch.object(hints, 'suggest_turn',
                               lambda state, rng=None: (quick(state), 'test')), \
             mock.patch.object(hints, 'hint_turn',
                               lambda state, rng=None: quick(state)), \
-            contextlib.redirect_stdout(output), \
             inside_a_temporary_folder():
-        game_module.main(['--no-color'])
-    text = output.getvalue()
-    assert 'Traceback' not in text
+        text, games = run_main(['--no-color'], lines)
     assert text.rstrip().endswith('Goodbye!')
+    for game in games:                  # every game the lines started
+        assert_history_is_legal(game)
 
 
 @pytest.mark.parametrize('text', ['\u00b2', '\u00b9\u00b2', '\u2460'])

@@ -93,7 +93,7 @@ def test_failed_save_says_why_and_the_game_goes_on(tmp_path, monkeypatch):
     result, output, _ = play_typed(game, lines)
     assert 'Not saved: could not save' in output
     assert [turn.target for turn in game.history.turns] == [4, 19]
-    assert 'Traceback' not in output
+    assert os.listdir(str(tmp_path)) == []      # no folder, no leftovers
 
 
 def test_crash_while_saving_keeps_the_old_file_and_the_game(
