@@ -7,7 +7,7 @@ typed exactly as in a game, and an illegal one gets the rules' sentence).
 
 Glossary (see history.py for game):
     ask_turn   the function that asks the player to move for a turn and
-               returns it: nine_mens_morris.ask_human_turn
+               returns it: nine_mens_morris.ask_person_turn
 """
 
 from words import english
@@ -17,10 +17,13 @@ from teaching import puzzles
 from game_files import record_files
 from teaching import review
 from words import texts
+from console import screen
+from console.drawing import draw_board
 from board import PLAYERS, opponent
 from history import Game, History
 from console.player_input import QUIT, TurnStopped
-from console.start_menu import Settings
+from console.settings import Settings
+from game_files.records import COMPUTER, HUMAN
 from console.terminal import ask_yes_no, say
 
 # How many puzzles a set for the console has.
@@ -30,10 +33,20 @@ PUZZLES_IN_A_SET = 6
 PROGRESS_EVERY = 10
 
 
-def practice_game(state, display, rng, activity, defender='human'):
+def practise(settings, display, rng, ask_turn):
+    """Return nothing; play what `settings` choose other than a game: the
+    lesson, or a set of puzzles."""
+    if settings.activity == 'lesson':
+        play_lesson(display, ask_turn, rng)
+    else:
+        play_puzzles(display, ask_turn, rng, settings.puzzle_set,
+                     settings.difficulty)
+
+
+def practice_game(state, display, rng, activity, defender=HUMAN):
     """Return a Game of a lesson or a puzzle (`activity`) from `state`,
     where a human plays the player to move and `defender` the other side."""
-    kinds = {player: 'human' for player in PLAYERS}
+    kinds = {player: HUMAN for player in PLAYERS}
     kinds[opponent(state.to_move)] = defender
     settings = Settings(kinds, 'white', state.options, 'easy', 'pause',
                         activity=activity)
@@ -44,7 +57,7 @@ def ask_practice_turn(game, ask_turn):
     """Return the turn the student types, or None to ask again (a command
     such as undo stopped it); TurnStopped goes on up for quit."""
     history = game.history
-    say(texts.screen(history, game.display, told=min(2, len(history.turns))
+    say(screen.screen(history, game.display, told=min(2, len(history.turns))
                      or 1))
     try:
         return ask_turn(game)
@@ -117,7 +130,7 @@ def solve_puzzle(puzzle, display, ask_turn, rng):
     """Return nothing once the puzzle is won, or given up after a turn that
     threw the win away (the student may try that turn again)."""
     game = practice_game(puzzle.state, display, rng, 'puzzles',
-                         defender='computer')
+                         defender=COMPUTER)
     history = game.history
     while history.outcome() is None:
         turn = ask_practice_turn(game, ask_turn)
@@ -133,8 +146,25 @@ def solve_puzzle(puzzle, display, ask_turn, rng):
         history.play(turn)
         if history.outcome() is None:       # the next board tells it
             history.play(puzzles.best_turn(history.state))
-    say(texts.screen(history, display))
+    say(screen.screen(history, display))
     say('  Solved!')
+
+
+def puzzle_sheet(found, ascii_only=False, solution=None):
+    """Return a set of puzzles as text to print and hand out: each puzzle's
+    task and board, drawn as in the game, then the answers (the whole line
+    of best play) at the end."""
+    lines = ['Nine Men\'s Morris puzzles: three men against three, both fly',
+             '(a man may jump to any empty point). Find the fastest win.', '']
+    for number, puzzle in enumerate(found, 1):
+        lines.append('%d. %s' % (number, puzzles.puzzle_title(puzzle)))
+        lines.append(draw_board(puzzle.state.board, ascii_only))
+        lines.append('')
+    lines.append('Answers (best play on both sides):')
+    for number, puzzle in enumerate(found, 1):
+        lines.append('%d. %s.' % (number, puzzles.line_text(
+            puzzle, puzzles.solution_line(puzzle, solution))))
+    return '\n'.join(lines) + '\n'
 
 
 def write_puzzle_sheet(path, seed, difficulty, ascii_only):
@@ -142,7 +172,7 @@ def write_puzzle_sheet(path, seed, difficulty, ascii_only):
     `path`, and say where (or why it could not be written)."""
     found = puzzles.make_puzzles(seed, difficulty, PUZZLES_IN_A_SET)
     try:
-        record_files.save_text(path, puzzles.puzzle_sheet(found, ascii_only))
+        record_files.save_text(path, puzzle_sheet(found, ascii_only))
     except record_files.SaveError as error:
         say(texts.indented('The puzzles were not written: %s.' % error))
         return
@@ -170,7 +200,7 @@ def review_history(history, display, players=PLAYERS):
                                   progress=progress)
     for mistake in mistakes:
         before = History(mistake.before)
-        say(texts.screen(before, display, help_note=False))
+        say(screen.screen(before, display, help_note=False))
         say(texts.indented(review.mistake_text(mistake)))
     for sentence in review.review_summary(mistakes, players):
         say(texts.indented(sentence))

@@ -12,13 +12,15 @@ Glossary:
               printed back (input from a pipe does not show by itself)
 """
 
+import contextlib
 import os
 import sys
 import unicodedata
 from collections import namedtuple
 
 from words import english
-from board import BLACK, WHITE, empty_board, render_board
+from board import BLACK, WHITE
+from console.drawing import glyph_characters
 
 try:                        # colour's helper on Windows, where installed
     import colorama
@@ -120,10 +122,10 @@ def colour_codes():
 
 
 def can_show_unicode(stream):
-    """Return True if `stream` can print the Unicode board."""
+    """Return True if `stream` can print every glyph of the Unicode board."""
     encoding = getattr(stream, 'encoding', None) or 'ascii'
     try:
-        render_board(empty_board()).encode(encoding)
+        glyph_characters('unicode').encode(encoding)
     except (UnicodeError, LookupError):
         return False
     return True
@@ -143,6 +145,29 @@ def choose_display(arguments, stdin, stdout, environ, system=os.name):
     except (AttributeError, ValueError):
         piped = True
     return Display(ascii_only, colours, piped)
+
+
+@contextlib.contextmanager
+def ending_politely():
+    """Run the block; if the players press Ctrl-C or the input ends, say
+    goodbye instead of a traceback (and say nothing more once the reader of
+    the output has gone, as `head` does)."""
+    try:
+        yield
+    except EOFError:
+        say()
+        say('The input has ended, so the game stops here. Goodbye!')
+    except KeyboardInterrupt:
+        say()
+        say('Stopped with Ctrl-C. Goodbye!')
+    except BrokenPipeError:
+        stop_printing()
+
+
+def open_console(arguments):
+    """Return the Display of this console, with its streams made ready."""
+    prepare_streams()
+    return choose_display(arguments, sys.stdin, sys.stdout, os.environ)
 
 
 def prepare_streams():

@@ -22,7 +22,7 @@ from words import english
 import rules
 from words import texts
 from words import turn_problems
-from board import PLAYER_NAMES, opponent, render_board
+from board import PLAYER_NAMES, opponent
 
 # DIFFICULTIES[name]: the lengths of the wins of that level, in turns of both
 # players.  The solved endgame has wins of every odd length from 1 to 25.
@@ -73,7 +73,7 @@ def make_puzzles(seed, difficulty='easy', count=6, solution=None):
     while len(puzzles) < count:
         length = rng.choice(DIFFICULTIES[difficulty])
         if length not in families:
-            families[length] = solution.families_with(endgame.WIN, length)
+            families[length] = solution.families_with(endgame.WON, length)
         state = endgame.sample_states(solution, families[length], 1, rng)[0]
         if all(state.board != known.state.board for known in puzzles):
             puzzles.append(Puzzle(state, length))
@@ -100,7 +100,7 @@ def judge_turn(state, turn, solution=None):
     of a puzzle the student (to move) should win."""
     solution = solution or endgame.solution()
     try:
-        turn = rules.make_turn(turn)
+        turn = rules.as_turn(turn)
     except rules.IllegalTurn as error:
         return Judgement(ILLEGAL, str(error), 0)
     if turn not in rules.legal_turns(state):
@@ -109,17 +109,17 @@ def judge_turn(state, turn, solution=None):
     best_value, best_distance = solution.value_of_state(state)
     value, distance = endgame.value_after_turn(solution, state, turn)
     other = PLAYER_NAMES[opponent(state.to_move)]
-    if value == endgame.DRAW:
+    if value == endgame.DRAWN:
         return Judgement(DRAW, 'the position is now a draw: %s can hold it '
                          'with best play' % other, 0)
-    if value == endgame.LOSS:
+    if value == endgame.LOST:
         return Judgement(LOSS, 'the position is now lost: %s wins in %s '
                          'with best play'
                          % (other, english.plural(distance - 1, 'turn')), 0)
     if distance == 1:
         return Judgement(FASTEST, 'that closes a mill and wins', 0)
     left = distance - 1
-    if best_value == endgame.WIN and distance > best_distance:
+    if best_value == endgame.WON and distance > best_distance:
         return Judgement(SLOWER, 'that keeps the win, but it now takes %s '
                          'more instead of %d' % (english.plural(left, 'turn'),
                                                  best_distance - 1), left)
@@ -148,18 +148,3 @@ def line_text(puzzle, turns):
         state = rules.next_state(state, turn)
     return ', '.join(words)
 
-
-def puzzle_sheet(puzzles, ascii_only=False, solution=None):
-    """Return a puzzle set as text to print and hand out: each puzzle's task
-    and board, then the answers (the whole line of best play) at the end."""
-    lines = ['Nine Men\'s Morris puzzles: three men against three, both fly',
-             '(a man may jump to any empty point). Find the fastest win.', '']
-    for number, puzzle in enumerate(puzzles, 1):
-        lines.append('%d. %s' % (number, puzzle_title(puzzle)))
-        lines.append(render_board(puzzle.state.board, ascii_only))
-        lines.append('')
-    lines.append('Answers (best play on both sides):')
-    for number, puzzle in enumerate(puzzles, 1):
-        lines.append('%d. %s.' % (number, line_text(
-            puzzle, solution_line(puzzle, solution))))
-    return '\n'.join(lines) + '\n'

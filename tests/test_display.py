@@ -1,19 +1,21 @@
-"""Tests of the board drawing, render_board() in board.py.
+"""Tests of the one drawing of the board, draw_board() in console/drawing.py,
+and its glyph table: the lines between the points (on the board and in the
+numbered key), every point where its name says, only characters that
+Courier New (IDLE on Windows) and the Windows console can show, plain ASCII
+when asked, and colours and marks that move nothing.  (The men, the marks
+of a turn and the screen are tested in test_screen_board.py.)"""
 
-The drawing must show every empty point's number and every man's symbol,
-use only characters that Courier New (IDLE on Windows) and the Windows
-console can show, stay aligned in every mode, and fit on a screen.
-"""
-
+import io
 import re
 import string
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from board import (ADJACENT, BLACK, EMPTY, GLYPHS, MILLS, PLAYER_NAMES,
-                   POINT_NAMES, POINTS, WHITE, board_from_string,
-                   empty_board, render_board)
+from board import (ADJACENT, BLACK, EMPTY, MILLS, PLAYER_NAMES, POINT_NAMES,
+                   POINTS, WHITE, board_from_string, empty_board)
+from console.drawing import GLYPHS, MARKS, MEN, draw_board, glyph_characters
+from console.terminal import can_show_unicode
 
 # The characters the Unicode drawing may use: printable ASCII, light and
 # double box-drawing lines, and the few shapes every Windows font has.
@@ -33,6 +35,16 @@ FULL_BOARDS = (
     tuple('WB' * 12),               # every point taken, turn about
     tuple('W' * 12 + 'B' * 12),     # every point taken, White on top
 )
+BOARDS = (empty_board(), SOME_BOARD) + FULL_BOARDS
+
+# Each kind of mark on every point, and a turn's marks, as the game shows.
+ALL_MARKS = [{}] + [dict.fromkeys(POINTS, kind) for kind in MARKS]
+SOME_MARKS = {0: 'mill', 1: 'mill', 2: 'mill', 3: 'from', 4: 'to',
+              12: 'removed', 13: 'removable', 21: 'removable'}
+
+RANK_LINES = range(0, 13, 2)    # the lines of ranks 7 down to 1
+BOARD_END = 40                  # the board stands left of this column
+LABEL = re.compile(r'[^\s─│|-]+')   # a point's label: no line, no space
 
 
 def without_colour(text):
@@ -40,248 +52,311 @@ def without_colour(text):
     return ESCAPE.sub('', text)
 
 
-def all_modes(board, highlight=()):
-    """Return the drawings of `board` in every mode, escapes removed."""
-    return [without_colour(render_board(board, ascii_only, colours,
-                                        highlight))
+def every_mode(board, marks=None):
+    """Return the drawings of `board` in both styles, with and without
+    colour (its codes taken out), as (style, drawing) pairs."""
+    return [('ascii' if ascii_only else 'unicode',
+             without_colour(draw_board(board, ascii_only, colours, marks)))
             for ascii_only in (False, True) for colours in (None, COLOURS)]
 
 
-def board_part(drawing):
-    """Return the lines of the drawing above the legend line."""
-    return drawing.split('\n')[:-1]
+def rank_points(line_number):
+    """Return the points of the rank drawn on `line_number`, left to right."""
+    rank = str(7 - line_number // 2)
+    return sorted((p for p in POINTS if POINT_NAMES[p][1] == rank),
+                  key=lambda p: POINT_NAMES[p][0])
 
 
-def point_places(drawing):
-    """Return {point: (line, column)}, where each point's label stands.
-
-    Found from the frame: the line whose first word is the point's rank
-    number, and the column of the point's file letter in the letters line.
-    """
+def labels(drawing, start, end):
+    """Return {point: (line, first column, last column + 1)}: the label of
+    every point between columns `start` and `end`, read rank by rank."""
     lines = drawing.split('\n')
-    letters_line = next(line for line in lines
-                        if line.split() == list('abcdefg'))
-    rank_lines = {}
-    for index, line in enumerate(lines):
-        words = line.split()
-        if words and words[0] in '1234567' and len(words[0]) == 1:
-            rank_lines[words[0]] = index
-    return {point: (rank_lines[name[1]], letters_line.index(name[0]))
-            for point, name in enumerate(POINT_NAMES)}
+    found = {}
+    for row in RANK_LINES:
+        matches = list(LABEL.finditer(lines[row][start:end]))
+        if start == 0:
+            matches = matches[1:]           # the rank number
+        assert len(matches) == len(rank_points(row)), lines[row]
+        for point, match in zip(rank_points(row), matches):
+            found[point] = (row, start + match.start(), start + match.end())
+    return found
 
 
-def numbers_shown(drawing):
-    """Return the sorted numbers of the points drawn (rank labels left out)."""
-    numbers = []
-    for line in board_part(drawing):
-        words = line.split(None, 1)
-        if words and words[0].isdigit() and len(words[0]) == 1:
-            line = line.replace(words[0], ' ', 1)    # the rank label
-        numbers.extend(int(digits) for digits in re.findall(r'\d+', line))
-    return sorted(numbers)
+def numbers_on_board(drawing):
+    """Return the sorted numbers shown on the board, left of the key and
+    right of the rank numbers."""
+    return sorted(int(number) for line in drawing.split('\n')[:13]
+                  for number in re.findall(r'\d+', line[2:BOARD_END]))
 
 
-def test_unicode_drawing_uses_only_characters_courier_new_has():
-    drawings = [render_board(empty_board()), render_board(SOME_BOARD),
-                render_board(SOME_BOARD, highlight=(0, 1, 2, 12)),
-                without_colour(render_board(SOME_BOARD, colours=COLOURS,
-                                            highlight=(0, 1, 2)))]
-    drawings += [render_board(board, highlight=POINTS)
-                 for board in FULL_BOARDS]
-    used = set(''.join(drawings))
+def board_columns(drawing):
+    """Return {point: column}, the column of each point's file letter in
+    the letters line under the board."""
+    letters = drawing.split('\n')[13]
+    return {p: letters.index(POINT_NAMES[p][0]) for p in POINTS}
+
+
+def key_columns(drawing):
+    """Return {point: column}, where each number of the key begins."""
+    return {p: first for p, (row, first, last)
+            in labels(drawing, BOARD_END, None).items()}
+
+
+def check_lines_join_adjacent_points_only(drawing, style, start, end,
+                                          columns):
+    """Assert that between two neighbours of a rank or a file the drawing
+    (between columns `start` and `end`) has a line, and elsewhere none."""
+    lines = drawing.split('\n')
+    found = labels(drawing, start, end)
+    across, down = GLYPHS[style]['across'], GLYPHS[style]['down']
+    for row in RANK_LINES:
+        points = rank_points(row)
+        for a, b in zip(points, points[1:]):
+            gap = lines[row][found[a][2]:found[b][1]]
+            assert gap and set(gap) == {across if b in ADJACENT[a] else ' '}, \
+                (a, b, lines[row])
+    for a in POINTS:
+        below = [p for p in POINTS if POINT_NAMES[p][0] == POINT_NAMES[a][0]
+                 and found[p][0] > found[a][0]]
+        if below:
+            b = min(below, key=lambda p: found[p][0])
+            gap = {line[columns[a]] for line in
+                   lines[found[a][0] + 1:found[b][0]]}
+            assert gap == {down if b in ADJACENT[a] else ' '}, (a, b)
+
+
+# ---------------------------------------------------------------------------
+# The glyph table
+# ---------------------------------------------------------------------------
+
+def test_every_line_and_mark_glyph_is_one_character():
+    for glyphs in GLYPHS.values():
+        assert len(glyphs['across']) == len(glyphs['down']) == 1
+        for before, after, meaning in glyphs['marks'].values():
+            assert len(before) == len(after) == 1
+
+
+def test_the_glyph_table_draws_with_the_men_and_marks_a_student_changes():
+    for style, glyphs in GLYPHS.items():
+        assert glyphs['men'] is MEN[style]
+        assert glyphs['marks'] is MARKS
+
+
+def test_the_men_of_the_two_players_differ_in_every_style():
+    for men in MEN.values():
+        assert men[WHITE] != men[BLACK]
+        assert men[WHITE][1] != men[BLACK][1]
+
+
+def test_unicode_glyphs_are_characters_courier_new_has():
+    used = set(glyph_characters('unicode'))
     assert used <= ALLOWED, 'not allowed: %r' % sorted(used - ALLOWED)
     assert '─' in used and '│' in used
 
 
-def test_ascii_drawing_is_pure_ascii():
-    for board in (empty_board(), SOME_BOARD) + FULL_BOARDS:
-        for highlight in ((), (0, 1, 2), POINTS):
-            drawing = render_board(board, ascii_only=True, highlight=highlight)
-            assert all(ord(char) < 128 for char in drawing), drawing
+def test_the_unicode_drawing_uses_no_character_outside_the_glyph_table():
+    glyphs = set(glyph_characters('unicode'))
+    for board in BOARDS:
+        for marks in ALL_MARKS:
+            used = set(draw_board(board, marks=marks))
+            assert {char for char in used if ord(char) >= 128} <= glyphs
+
+
+def test_a_console_that_cannot_encode_a_glyph_gets_the_ascii_board():
+    def stream(encoding):
+        return io.TextIOWrapper(io.BytesIO(), encoding=encoding)
+    assert can_show_unicode(stream('utf-8'))
+    assert not can_show_unicode(stream('ascii'))
+    assert not can_show_unicode(stream('cp1252'))     # has no ─ │ ░ ▓
+    assert can_show_unicode(stream('cp437'))          # has them all
+
+
+# ---------------------------------------------------------------------------
+# Characters and colours
+# ---------------------------------------------------------------------------
+
+def test_the_unicode_drawing_uses_only_characters_courier_new_has():
+    for board in BOARDS:
+        for marks in ALL_MARKS:
+            used = set(without_colour(draw_board(board, False, COLOURS,
+                                                 marks)))
+            assert used <= ALLOWED, 'not allowed: %r' % sorted(used - ALLOWED)
+
+
+def test_the_ascii_drawing_is_pure_ascii():
+    assert glyph_characters('ascii').isascii()
+    for board in BOARDS:
+        for marks in ALL_MARKS:
+            drawing = draw_board(board, ascii_only=True, marks=marks)
+            assert drawing.isascii(), drawing
             drawing.encode('cp1252')     # a Windows pipe can carry it
 
 
-def test_every_glyph_is_one_character():
-    for glyphs in GLYPHS.values():
-        for glyph in glyphs.values():
-            assert len(glyph) == 1
+def test_colour_codes_do_not_move_a_character():
+    for board in BOARDS:
+        for ascii_only in (False, True):
+            for marks in ALL_MARKS + [SOME_MARKS]:
+                coloured = draw_board(board, ascii_only, COLOURS, marks)
+                assert '\x1b' in coloured
+                assert without_colour(coloured) == draw_board(
+                    board, ascii_only, None, marks)
 
 
-def test_each_empty_point_shows_its_number_exactly_once():
-    assert numbers_shown(render_board(empty_board())) == list(POINTS)
-    empty_points = [p for p in POINTS if SOME_BOARD[p] == EMPTY]
-    for drawing in all_modes(SOME_BOARD, highlight=(0, 1, 2)):
-        assert numbers_shown(drawing) == empty_points
-    for board in FULL_BOARDS:
-        assert numbers_shown(render_board(board)) == []
-
-
-def test_each_man_shows_his_players_symbol():
-    for ascii_only in (False, True):
-        glyphs = GLYPHS['ascii' if ascii_only else 'unicode']
-        for board in (SOME_BOARD,) + FULL_BOARDS:
-            drawing = render_board(board, ascii_only)
-            grid = '\n'.join(board_part(drawing))
-            for player in (WHITE, BLACK):
-                assert grid.count(glyphs[player]) == board.count(player)
-
-
-def test_the_symbols_of_the_two_players_differ():
-    for glyphs in GLYPHS.values():
-        assert glyphs[WHITE] != glyphs[BLACK]
-
-
-def test_legend_says_which_symbol_is_which_player():
-    for ascii_only in (False, True):
-        glyphs = GLYPHS['ascii' if ascii_only else 'unicode']
-        legend = render_board(empty_board(), ascii_only).split('\n')[-1]
-        for player in (WHITE, BLACK):
-            assert glyphs[player] + ' ' + PLAYER_NAMES[player] in legend
-
-
-def test_all_lines_have_the_same_width_in_every_mode():
-    for board in (empty_board(), SOME_BOARD) + FULL_BOARDS:
-        for highlight in ((), (0, 1, 2), (9, 10, 11, 12, 13, 14), POINTS):
-            for drawing in all_modes(board, highlight):
-                widths = set(len(line) for line in drawing.split('\n'))
-                assert len(widths) == 1, drawing
-
-
-def test_drawing_fits_on_a_screen_with_room_for_status_lines():
-    for drawing in all_modes(SOME_BOARD):
-        assert len(drawing.split('\n')) <= 20     # IDLE folds 50 lines
-        assert not drawing.endswith('\n')
-
-
-def test_points_stand_at_their_file_and_rank():
-    empty = render_board(empty_board())
-    places = point_places(empty)
-    lines = empty.split('\n')
-    for point, (row, column) in places.items():
-        assert lines[row][column:].startswith(str(point))
-    # Points 0, 1, 2 share the top line, in order; 0, 9, 21 one column.
-    assert places[0][0] == places[1][0] == places[2][0]
-    assert places[0][1] < places[1][1] < places[2][1]
-    assert places[0][1] == places[9][1] == places[21][1]
-    assert places[0][0] < places[9][0] < places[21][0]
-
-
-def test_a_man_stands_where_his_points_number_stood():
-    places = point_places(render_board(empty_board()))
-    for ascii_only in (False, True):
-        glyphs = GLYPHS['ascii' if ascii_only else 'unicode']
-        for board in (SOME_BOARD,) + FULL_BOARDS:
-            lines = render_board(board, ascii_only).split('\n')
-            for point in POINTS:
-                if board[point] != EMPTY:
-                    row, column = places[point]
-                    assert lines[row][column] == glyphs[board[point]]
-
-
-def test_lines_join_adjacent_points_and_no_others():
-    drawing = render_board(empty_board())
-    lines = drawing.split('\n')
-    places = point_places(drawing)
-    for a in POINTS:
-        for b in POINTS:
-            (row_a, col_a), (row_b, col_b) = places[a], places[b]
-            if row_a == row_b and col_a < col_b:
-                between = lines[row_a][col_a + len(str(a)):col_b]
-                between_points = [p for p in POINTS if places[p][0] == row_a
-                                  and col_a < places[p][1] < col_b]
-                if not between_points:
-                    expected = '─' if b in ADJACENT[a] else ' '
-                    assert set(between) == {expected}, (a, b, between)
-            if col_a == col_b and row_a < row_b:
-                between = ''.join(line[col_a] for line in
-                                  lines[row_a + 1:row_b])
-                between_points = [p for p in POINTS if places[p][1] == col_a
-                                  and row_a < places[p][0] < row_b]
-                if not between_points:
-                    expected = '│' if b in ADJACENT[a] else ' '
-                    assert set(between) == {expected}, (a, b, between)
-
-
-def test_highlighted_points_stand_in_brackets_without_colour():
-    places = point_places(render_board(empty_board()))
-    for ascii_only in (False, True):
-        mill = (0, 1, 2)
-        drawing = render_board(SOME_BOARD, ascii_only, highlight=mill)
-        lines = drawing.split('\n')
-        for point in POINTS:
-            row, column = places[point]
-            cell = lines[row][column - 1:column + 2]
-            if point in mill:
-                assert cell[0] == '[' and cell[2] == ']', cell
-            else:
-                assert '[' not in cell and ']' not in cell, cell
-        plain = render_board(SOME_BOARD, ascii_only)
-        assert '[' not in plain and ']' not in plain
-
-
-def test_highlight_keeps_every_point_in_place():
-    places = point_places(render_board(empty_board()))
-    for mill in MILLS:
-        drawing = render_board(SOME_BOARD, highlight=mill)
-        assert point_places(drawing) == places
-        assert numbers_shown(drawing) == numbers_shown(
-            render_board(SOME_BOARD))
-
-
-def test_colours_paint_the_men_and_the_highlight_only():
-    drawing = render_board(SOME_BOARD, colours=COLOURS, highlight=(12,))
-    assert without_colour(drawing) == render_board(SOME_BOARD,
-                                                   highlight=(12,))
-    glyphs = GLYPHS['unicode']
+def test_colours_paint_the_men_and_the_marks_only():
+    drawing = draw_board(SOME_BOARD, colours=COLOURS, marks={12: 'mill'})
     for player in (WHITE, BLACK):
-        painted = COLOURS[player] + glyphs[player] + COLOURS['reset']
+        letter = COLOURS[player] + MEN['unicode'][player][1] + COLOURS['reset']
         # every man on the board, and the one in the legend
-        assert drawing.count(painted) == SOME_BOARD.count(player) + 1
-    assert COLOURS['highlight'] + '[12]' + COLOURS['reset'] in drawing
-    mill = render_board(SOME_BOARD, colours=COLOURS, highlight=(0, 1))
-    highlighted_man = (COLOURS['highlight'] + '[' + glyphs[WHITE] + ']'
-                       + COLOURS['reset'])
-    assert mill.count(highlighted_man) == 2
+        assert drawing.count(letter) == SOME_BOARD.count(player) + 1
+    mark = COLOURS['highlight'] + '%s' + COLOURS['reset']
+    assert (mark % '[') + '12' + (mark % ']') in drawing
+    # A code and a reset for each character of a man on the board, for the
+    # letter of each man in the legend, and for each mark: nothing else.
+    men = len([slot for slot in SOME_BOARD if slot != EMPTY])
+    assert len(ESCAPE.findall(drawing)) == 2 * (3 * men + 2 + 2)
 
 
 def test_no_colour_codes_without_colours():
-    for board in (SOME_BOARD,) + FULL_BOARDS:
+    for board in BOARDS:
         for ascii_only in (False, True):
-            assert '\x1b' not in render_board(board, ascii_only,
-                                              highlight=(0, 1, 2))
+            assert '\x1b' not in draw_board(board, ascii_only,
+                                            marks=SOME_MARKS)
 
 
-def test_partial_colour_table_still_draws():
-    drawing = render_board(SOME_BOARD, colours={'reset': '\x1b[0m'},
-                           highlight=(0,))
-    assert drawing == render_board(SOME_BOARD, highlight=(0,))
+def test_a_partial_colour_table_still_draws():
+    drawing = draw_board(SOME_BOARD, colours={'reset': '\x1b[0m'},
+                         marks={0: 'mill'})
+    assert drawing == draw_board(SOME_BOARD, marks={0: 'mill'})
+
+
+# ---------------------------------------------------------------------------
+# Points, lines and the key
+# ---------------------------------------------------------------------------
+
+def test_points_stand_at_their_file_and_rank():
+    drawing = draw_board(empty_board())
+    lines = drawing.split('\n')
+    columns = board_columns(drawing)
+    for point, (row, first, last) in labels(drawing, 0, BOARD_END).items():
+        assert lines[row].split()[0] == POINT_NAMES[point][1]
+        assert lines[row][first:last] == str(point)
+        assert first == columns[point]
+
+
+def test_a_man_stands_where_his_points_number_stood():
+    columns = board_columns(draw_board(empty_board()))
+    for board in (SOME_BOARD,) + FULL_BOARDS:
+        for style, drawing in every_mode(board):
+            lines = drawing.split('\n')
+            for point, (row, first, last) in labels(drawing, 0,
+                                                    BOARD_END).items():
+                if board[point] == EMPTY:
+                    continue
+                assert lines[row][first:last] == MEN[style][board[point]]
+                assert first + 1 == columns[point]
+
+
+def test_each_empty_point_shows_its_number_exactly_once_on_the_board():
+    for board in BOARDS:
+        for style, drawing in every_mode(board, SOME_MARKS):
+            assert numbers_on_board(drawing) == [p for p in POINTS
+                                                 if board[p] == EMPTY]
+
+
+def test_the_key_shows_every_points_number_at_its_file_and_rank():
+    empty_key = key_columns(draw_board(empty_board()))
+    for board in BOARDS:
+        for style, drawing in every_mode(board, SOME_MARKS):
+            lines = drawing.split('\n')
+            found = labels(drawing, BOARD_END, None)
+            for point, (row, first, last) in found.items():
+                assert lines[row][first:last] == str(point)
+            assert key_columns(drawing) == empty_key
+    # The key's files are in order, each at one column: 0 above 9 above 21.
+    assert empty_key[0] < empty_key[1] < empty_key[2]
+    assert empty_key[0] == empty_key[9] == empty_key[21]
+    assert empty_key[1] == empty_key[4] == empty_key[7]
+
+
+def test_lines_join_adjacent_points_and_no_others_on_the_board():
+    for style, drawing in every_mode(empty_board()):
+        check_lines_join_adjacent_points_only(
+            drawing, style, 0, BOARD_END, board_columns(drawing))
+
+
+def test_lines_join_adjacent_points_and_no_others_in_the_key():
+    for style, drawing in every_mode(empty_board()):
+        check_lines_join_adjacent_points_only(
+            drawing, style, BOARD_END, None, key_columns(drawing))
+
+
+def test_marks_keep_every_point_in_place_and_the_lines_straight():
+    for board in BOARDS:
+        for marks in ALL_MARKS + [dict.fromkeys(mill, 'mill')
+                                  for mill in MILLS]:
+            for style, drawing in every_mode(board, marks):
+                check_lines_join_adjacent_points_only(
+                    drawing, style, 0, BOARD_END, board_columns(drawing))
+                lines = drawing.split('\n')
+                for point, (row, first, last) in labels(drawing, 0,
+                                                        BOARD_END).items():
+                    assert (first + last - 1) // 2 == \
+                        board_columns(drawing)[point], lines[row]
+
+
+def test_marked_points_stand_between_their_marks():
+    for kind, (before, after, meaning) in MARKS.items():
+        marks = dict.fromkeys((0, 1, 2, 12, 13), kind)
+        for style, drawing in every_mode(SOME_BOARD, marks):
+            lines = drawing.split('\n')
+            for point, (row, first, last) in labels(drawing, 0,
+                                                    BOARD_END).items():
+                label = lines[row][first:last]
+                inside = (MEN[style][SOME_BOARD[point]][1]
+                          if SOME_BOARD[point] != EMPTY else str(point))
+                if point in marks:
+                    assert label == before + inside + after
+                else:
+                    assert label in (inside, MEN[style].get(SOME_BOARD[point]))
+
+
+def test_the_legend_says_which_letter_is_which_player():
+    for ascii_only in (False, True):
+        men = MEN['ascii' if ascii_only else 'unicode']
+        legend = draw_board(empty_board(), ascii_only).split('\n')[-1]
+        for player in (WHITE, BLACK):
+            assert men[player][1] + ' ' + PLAYER_NAMES[player] in legend
+
+
+def test_the_drawing_fits_on_a_screen_with_room_for_status_lines():
+    for board in BOARDS:
+        for marks in ALL_MARKS + [SOME_MARKS]:
+            for style, drawing in every_mode(board, marks):
+                lines = drawing.split('\n')
+                assert len(lines) <= 16         # IDLE folds 50 lines
+                assert all(len(line) <= 79 for line in lines)
+                assert not drawing.endswith('\n')
 
 
 def test_a_list_board_draws_like_a_tuple_and_is_left_unchanged():
     board = list(SOME_BOARD)
-    assert render_board(board) == render_board(SOME_BOARD)
+    assert draw_board(board) == draw_board(SOME_BOARD)
     assert board == list(SOME_BOARD)
 
 
 @settings(max_examples=150, deadline=None)
 @given(st.lists(st.sampled_from((EMPTY, WHITE, BLACK)), min_size=24,
                 max_size=24),
-       st.sets(st.integers(min_value=0, max_value=23)),
+       st.dictionaries(st.sampled_from(list(POINTS)),
+                       st.sampled_from(sorted(MARKS))),
        st.booleans(), st.booleans())
-def test_any_board_draws_aligned_and_complete(board, highlight, ascii_only,
-                                               coloured):
-    colours = COLOURS if coloured else None
-    drawing = render_board(board, ascii_only, colours, highlight)
-    plain = without_colour(drawing)
-    assert plain == render_board(board, ascii_only, None, highlight)
-    assert len(set(len(line) for line in plain.split('\n'))) == 1
-    assert numbers_shown(plain) == [p for p in POINTS if board[p] == EMPTY]
-    assert point_places(plain) == point_places(render_board(empty_board()))
-    used = set(plain)
-    assert used <= ALLOWED
-    if ascii_only:
-        assert all(ord(char) < 128 for char in plain)
-    glyphs = GLYPHS['ascii' if ascii_only else 'unicode']
-    grid = '\n'.join(board_part(plain))
-    for player in (WHITE, BLACK):
-        assert grid.count(glyphs[player]) == board.count(player)
+def test_any_board_with_any_marks_keeps_every_line_and_point(
+        board, marks, ascii_only, coloured):
+    style = 'ascii' if ascii_only else 'unicode'
+    drawing = without_colour(draw_board(board, ascii_only,
+                                        COLOURS if coloured else None, marks))
+    check_lines_join_adjacent_points_only(drawing, style, 0, BOARD_END,
+                                          board_columns(drawing))
+    check_lines_join_adjacent_points_only(drawing, style, BOARD_END, None,
+                                          key_columns(drawing))
+    assert board_columns(drawing) == board_columns(draw_board(empty_board()))

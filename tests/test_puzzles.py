@@ -1,12 +1,16 @@
 """Tests of puzzles.py: every puzzle is a real forced win of the solved
-endgame, the perfect defence holds out longest, and a seed repeats a set."""
+endgame, the perfect defence holds out longest, and a seed repeats a set;
+and of the printable sheet (console/practice.py), drawn as in the game."""
 
+import ast
 import os
 
 import pytest
 
 from computer import endgame
 from teaching import puzzles
+from console import practice
+from console.drawing import draw_board
 import rules
 from words import turn_problems
 from board import opponent
@@ -26,7 +30,7 @@ def test_every_puzzle_is_a_forced_win_played_out_against_the_defence(
     for puzzle in puzzles.make_puzzles(7, difficulty, 4, solution):
         state = puzzle.state
         assert puzzle.turns_to_win in puzzles.DIFFICULTIES[difficulty]
-        assert solution.value_of_state(state) == (endgame.WIN,
+        assert solution.value_of_state(state) == (endgame.WON,
                                                   puzzle.turns_to_win)
         winner = state.to_move
         for _ in range(puzzle.turns_to_win):
@@ -36,7 +40,7 @@ def test_every_puzzle_is_a_forced_win_played_out_against_the_defence(
                 slowest = max(endgame.value_after_turn(solution, state, t)[1]
                               for t in rules.legal_turns(state))
                 assert endgame.value_after_turn(solution, state, turn) == \
-                    (endgame.LOSS, slowest)
+                    (endgame.LOST, slowest)
             state = rules.next_state(state, turn)
         assert rules.outcome(state) == rules.Outcome(winner, rules.TWO_MEN)
 
@@ -58,15 +62,15 @@ def test_a_turn_is_judged_by_what_is_left_of_the_win(solution):
         value, distance = endgame.value_after_turn(solution, state, turn)
         kinds.add(judgement.kind)
         if judgement.kind == puzzles.FASTEST:
-            assert (value, distance) == (endgame.WIN, puzzle.turns_to_win)
+            assert (value, distance) == (endgame.WON, puzzle.turns_to_win)
             assert judgement.turns_to_win == puzzle.turns_to_win - 1
         elif judgement.kind == puzzles.SLOWER:
-            assert value == endgame.WIN and distance > puzzle.turns_to_win
+            assert value == endgame.WON and distance > puzzle.turns_to_win
         elif judgement.kind == puzzles.DRAW:
-            assert value == endgame.DRAW
+            assert value == endgame.DRAWN
             assert judgement.sentence.startswith('the position is now a draw')
         else:
-            assert judgement.kind == puzzles.LOSS and value == endgame.LOSS
+            assert judgement.kind == puzzles.LOSS and value == endgame.LOST
             assert judgement.sentence.startswith('the position is now lost')
     assert puzzles.FASTEST in kinds and len(kinds) >= 2
 
@@ -84,23 +88,37 @@ def test_an_illegal_turn_is_explained_by_the_rules(solution):
 def test_a_puzzle_sheet_has_every_board_and_the_answers_at_the_end(
         solution, ascii_only):
     chosen = puzzles.make_puzzles(2, 'easy', 3, solution)
-    text = puzzles.puzzle_sheet(chosen, ascii_only, solution)
+    text = practice.puzzle_sheet(chosen, ascii_only, solution)
     answers = text.index('Answers')
     for number, puzzle in enumerate(chosen, 1):
-        assert text.index('%d. %s' % (number, puzzles.puzzle_title(puzzle))) \
-            < answers
+        title = '%d. %s' % (number, puzzles.puzzle_title(puzzle))
+        board = draw_board(puzzle.state.board, ascii_only)
+        assert text.index(title + '\n' + board + '\n') < answers
         assert puzzles.line_text(puzzle, puzzles.solution_line(
             puzzle, solution)) in text[answers:]
     assert text.isascii() == ascii_only
 
 
-def test_the_readme_sample_sheet_is_the_sheet_of_seed_1(solution):
-    sheet = puzzles.puzzle_sheet(puzzles.make_puzzles(1, 'easy', 2, solution),
-                                 solution=solution)
+def test_the_teachers_guide_sample_sheet_is_the_sheet_of_seed_1(solution):
+    sheet = practice.puzzle_sheet(
+        puzzles.make_puzzles(1, 'easy', 2, solution), solution=solution)
     answers = sheet[sheet.index('Answers'):].rstrip('\n').split('\n')
-    with open(os.path.join(PROJECT, 'README.md'), encoding='utf-8') as file:
-        readme = file.read()
-    assert '\n'.join('    ' + line for line in answers) in readme
+    guide = os.path.join(PROJECT, 'docs', 'teachers.md')
+    with open(guide, encoding='utf-8') as file:
+        text = file.read()
+    assert '\n'.join('    ' + line for line in answers) in text
+
+
+def test_the_puzzles_import_nothing_of_the_console():
+    path = os.path.join(PROJECT, 'teaching', 'puzzles.py')
+    with open(path, encoding='utf-8') as file:
+        tree = ast.parse(file.read())
+    imported = [alias.name for node in ast.walk(tree)
+                if isinstance(node, ast.Import) for alias in node.names]
+    imported += [node.module for node in ast.walk(tree)
+                 if isinstance(node, ast.ImportFrom)]
+    assert imported and not [name for name in imported
+                             if (name or '').split('.')[0] == 'console']
 
 
 def test_a_turn_of_the_wrong_shape_is_explained_not_a_crash(solution):
