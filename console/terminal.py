@@ -30,7 +30,7 @@ except ImportError:
 
 Display = namedtuple('Display', [
     'ascii_only',   # True: plain ASCII board (for consoles without Unicode)
-    'colours',      # None, or the ANSI codes render_board colours men with
+    'colours',      # None, or the ANSI codes the board's men are drawn in
     'echo_input',   # True: print each line read (input comes from a pipe)
 ])
 

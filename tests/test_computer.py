@@ -15,7 +15,6 @@ import pytest
 
 from computer import computer_player
 from computer import endgame_values
-from teaching import hints
 from computer import levels
 from computer import plain_search
 import rules

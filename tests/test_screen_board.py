@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import rules
-from words import texts
+from console import screen
 from board import (BLACK, EMPTY, POINTS, WHITE, board_from_string,
                    empty_board)
 from conftest import new_test_game, play_typed
@@ -94,8 +94,8 @@ def test_any_board_with_any_marks_draws_aligned_and_fits(board, marks,
 def test_the_removal_prompt_marks_and_lists_the_men_that_may_go():
     game = new_test_game('WW./.../.../B...B./.../.../B..', in_hand=(1, 0))
     result, output, ended = play_typed(game, ['2', '13'])
-    screen = output[:output.index("White, remove one of Black's men")]
-    side = '\n'.join(board_side(screen[screen.rindex('\n 7 ') + 1:]))
+    shown = output[:output.index("White, remove one of Black's men")]
+    side = '\n'.join(board_side(shown[shown.rindex('\n 7 ') + 1:]))
     assert side.count('?B?') == 3
     assert "White, remove one of Black's men (9, 13 or 21): " in output
 
@@ -103,6 +103,6 @@ def test_the_removal_prompt_marks_and_lists_the_men_that_may_go():
 def test_the_screen_marks_the_computers_reply_and_fits():
     game = new_test_game('W.W/.W./.../B...B./.../.../B..')
     play_typed(game, ['4 1', '9'])
-    text = texts.screen(game.history, game.display)
+    text = screen.screen(game.history, game.display)
     assert '[W]' in text and '(4)' in text and '*9*' in text
     assert all(len(line) <= 79 for line in text.split('\n'))
