@@ -13,7 +13,6 @@ it takes from here.
 
 from collections import namedtuple
 
-
 # RULE_OPTIONS: the rule choices of RULES.md, one row each: the option's
 # name, its standard value, the start menu's question, what `--help` says
 # of its flag, and the header that carries it in a game record.  A yes/no

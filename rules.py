@@ -34,7 +34,6 @@ from game_state import (BLOCKED, DEFAULT_OPTIONS, FLYING, MOVE_LIMIT, MOVING,
                         PLACING, REPETITION, THREE_MEN_LIMIT, TWO_MEN,
                         IllegalTurn, Outcome, State, Turn)
 
-
 # ---------------------------------------------------------------------------
 # Starting a game
 # ---------------------------------------------------------------------------

@@ -24,18 +24,17 @@ Glossary (see board.py and rules.py for point, player, board, turn, state):
 
 import random
 
-from computer import endgame
 import rules
-from computer import search_root
-from computer.bitboard import MAN
 from board import opponent
+from computer import endgame, search_root
+from computer.bitboard import MAN
 from computer.endgame_values import (endgame_is_near, solution_if_endgame_near,
-                            solved_values)
-from computer.levels import (DEFAULT_LEVEL, LEVEL_SETTINGS, LEVELS, knows_the_endgame,
-                    search_limits)
-from computer.plain_search import SearchResult, evaluate, search, terminal_value
+                                     solved_values)
+from computer.levels import (DEFAULT_LEVEL, LEVEL_SETTINGS, LEVELS,
+                             knows_the_endgame, search_limits)
+from computer.plain_search import (SearchResult, evaluate, search,
+                                   terminal_value)
 from computer.win_values import INFINITY
-
 
 # ---------------------------------------------------------------------------
 # The levels

@@ -52,12 +52,13 @@ from array import array
 from collections import deque
 
 import rules
-from computer.bitboard import popcount
 from board import BLACK, WHITE
-from computer.endgame_positions import (FAMILIES_34, MILL_MASKS, CLOSABLE_FLYING, STEPS,
-                               SYMMETRIC_TRIPLE, TRIPLE_COUNT, TRIPLE_INDEX,
-                               TRIPLES, family_34, family_34_men, is_solved,
-                               position_board, position_of)
+from computer.bitboard import popcount
+from computer.endgame_positions import (CLOSABLE_FLYING, FAMILIES_34,
+                                        MILL_MASKS, STEPS, SYMMETRIC_TRIPLE,
+                                        TRIPLE_COUNT, TRIPLE_INDEX, TRIPLES,
+                                        family_34, family_34_men, is_solved,
+                                        position_board, position_of)
 from computer.symmetry import SYMMETRIES, mapped_mask
 
 WON = 'win'

@@ -20,11 +20,10 @@ Glossary (see symmetry.py for men as bitmasks and the board's symmetries):
 
 from itertools import combinations
 
-from computer.bitboard import popcount
 from board import BLACK, EMPTY, MILLS, POINTS, WHITE
+from computer.bitboard import popcount
 from computer.symmetry import (SYMMETRIES, byte_maps, mapped_mask, mask_points,
-                      men_mask)
-
+                               men_mask)
 
 # ---------------------------------------------------------------------------
 # The tables of all triples

@@ -9,9 +9,9 @@ solution knows nothing of: a win the move limit would cut short is a draw,
 and a position that has come twice may end in a draw by repetition.
 """
 
-from computer import endgame
 import rules
 from board import BLACK, WHITE
+from computer import endgame
 from computer.win_values import WIN
 
 

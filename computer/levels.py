@@ -9,7 +9,6 @@ are safe knobs: students may try other numbers here and play the result.
 
 from collections import namedtuple
 
-
 # One row of LEVEL_TABLE: how one level plays.
 Level = namedtuple('Level', [
     'name',         # what the menu, --level and game records call it

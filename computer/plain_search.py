@@ -39,13 +39,12 @@ import random
 from collections import Counter, namedtuple
 
 import rules
-from computer.bitboard import evaluate_men, men_of
 from board import ADJACENT, EMPTY, MILL_PARTNERS, opponent
+from computer.bitboard import evaluate_men, men_of
 from computer.endgame_values import endgame_value, may_repeat_a_third_time
 from computer.search import QUIESCENCE_DEPTH
 from computer.search_budget import Budget, OutOfBudget
 from computer.win_values import INFINITY, WIN, WIN_LIMIT, from_table, to_table
-
 
 # ---------------------------------------------------------------------------
 # The evaluation (its named terms are in bitboard.py)

@@ -29,9 +29,10 @@ from collections import Counter
 from operator import itemgetter
 
 import rules
-from computer.bitboard import (BIT, PLAYER_OF_SIDE, generate_moves, has_step, men_of,
-                      popcount, closable_mask, value_and_threats)
 from board import EMPTY, POINTS
+from computer.bitboard import (BIT, PLAYER_OF_SIDE, closable_mask,
+                               generate_moves, has_step, men_of, popcount,
+                               value_and_threats)
 from computer.search_budget import Budget
 from computer.win_values import INFINITY, WIN, from_table, to_table
 

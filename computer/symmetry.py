@@ -9,7 +9,6 @@ a bitmask: bit p is set when the player has a man on point p.
 
 from board import POINT_NAMES, POINTS
 
-
 # ---------------------------------------------------------------------------
 # The board's 16 symmetries
 # ---------------------------------------------------------------------------

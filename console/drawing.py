@@ -35,9 +35,8 @@ Glossary (see board.py for point, board, player):
 """
 
 import rules
-from words import turn_problems
 from board import MILLS, PLAYER_NAMES, PLAYERS, POINT_NAMES, POINTS
-
+from words import turn_problems
 
 # ---------------------------------------------------------------------------
 # The glyphs: what the board is drawn with

@@ -11,19 +11,15 @@ lines, and the game itself is never touched by a failed save.
 import os
 import textwrap
 
-from game_files import autosave
-from words import english
 import game_state
-from game_files import positions
-from game_files import record_files
-from game_files import record_text
-from game_files import records
 import rules
-from words import texts
 from board import BLACK, PLAYER_NAMES, WHITE
-from history import Game, History
 from console.settings import is_person
 from console.terminal import ask_file_name, ask_yes_no, say
+from game_files import autosave, positions, record_files, record_text, records
+from history import Game, History
+from words import english, texts
+
 
 def record_label(settings, player):
     """Return how a record names the player of `player`'s men: the name

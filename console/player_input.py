@@ -12,15 +12,14 @@ Glossary (see board.py for point):
 
 import re
 
-from computer import computer_player
-from console import file_dialogs
-from teaching import hints
-from computer import plain_search
 import rules
-from words import texts
 from board import PLAYER_NAMES, opponent, parse_point_name
+from computer import computer_player, plain_search
+from console import file_dialogs
 from console.settings import is_person
 from console.terminal import ask_yes_no, read_line, say, shown
+from teaching import hints
+from words import texts
 
 # Between the two points of a move: spaces, a comma, 'to', '->' or a dash
 # (a dash with no space or a space on both sides, so that -1 stays a number).

@@ -10,21 +10,17 @@ Glossary (see history.py for game):
                returns it: nine_mens_morris.ask_person_turn
 """
 
-from words import english
-from console import file_dialogs
-from teaching import lessons
-from teaching import puzzles
-from game_files import record_files
-from teaching import review
-from words import texts
-from console import screen
-from console.drawing import draw_board
 from board import PLAYERS, opponent
-from history import Game, History
+from console import file_dialogs, screen
+from console.drawing import draw_board
 from console.player_input import QUIT, TurnStopped
 from console.settings import Settings
-from game_files.records import COMPUTER, HUMAN
 from console.terminal import ask_yes_no, say
+from game_files import record_files
+from game_files.records import COMPUTER, HUMAN
+from history import Game, History
+from teaching import lessons, puzzles, review
+from words import english, texts
 
 # How many puzzles a set for the console has.
 PUZZLES_IN_A_SET = 6

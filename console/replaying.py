@@ -10,18 +10,15 @@ replay() returns the Settings of that new game (or None when the player
 just quits); the entry script plays it like any other game.
 """
 
-from words import english
-from game_files import notation
-from game_files import records
 import rules
-from console import start_menu
-from words import texts
-from console import screen
 from board import PLAYER_NAMES, PLAYERS
+from console import screen, start_menu
 from console.file_dialogs import load_record
-from history import History
 from console.settings import KINDS, computer_plays
 from console.terminal import ask_choice, ask_yes_no, read_line, say
+from game_files import notation, records
+from history import History
+from words import english, texts
 
 # The words that end a replay, and those that play on from the turn shown.
 QUIT_WORDS = ('q', 'quit', 'exit')

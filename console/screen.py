@@ -9,8 +9,8 @@ and the console's dialogs print them.
 
 import rules
 from board import PLAYER_NAMES, opponent
-from console.settings import is_person, people
 from console.drawing import draw_board, last_turn_marks, pending_marks
+from console.settings import is_person, people
 from words import texts
 
 

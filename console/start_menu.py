@@ -8,19 +8,17 @@ Both ways end in the same Settings record.
 
 import argparse
 
-from words import english
-from console import file_dialogs
 import game_state
-from computer import levels
-from console import player_input
-from teaching import puzzles
-from game_files import records
 import rules
-from words import texts
 from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
+from computer import levels
+from console import file_dialogs, player_input
 from console.settings import KINDS, Settings
-from game_files.records import COMPUTER, HUMAN
 from console.terminal import ask_choice, ask_number, ask_yes_no, read_line, say
+from game_files import records
+from game_files.records import COMPUTER, HUMAN
+from teaching import puzzles
+from words import english, texts
 
 # The longest name of a player (it stands on every board and prompt).
 NAME_LENGTH = 16

@@ -18,9 +18,9 @@ import sys
 import unicodedata
 from collections import namedtuple
 
-from words import english
 from board import BLACK, WHITE
 from console.drawing import glyph_characters
+from words import english
 
 try:                        # colour's helper on Windows, where installed
     import colorama

@@ -17,9 +17,8 @@ Glossary (see board.py and rules.py for point and turn):
 import re
 
 from board import parse_point_name, point_name
-from words.english import quoted
 from rules import Turn
-
+from words.english import quoted
 
 # A turn: a point (placing) or point-point (moving), then any removals.
 POINT = r'[a-g][1-7]'

@@ -12,11 +12,10 @@ reads the file from the disk).
 
 from board import (BLACK, BOARD_SEPARATORS, EMPTY, MEN_PER_PLAYER,
                    PLAYER_NAMES, ROW_LENGTHS, WHITE, board_from_string)
-from words.english import plural
-from words.english import parse_count, quoted
 from game_files.record_text import text_lines
 from game_files.records import parse_player, position_problems
 from rules import DEFAULT_OPTIONS, outcome, set_up_state
+from words.english import parse_count, plural, quoted
 
 
 class PositionError(ValueError):

@@ -32,14 +32,10 @@ import stat
 import tempfile
 import time
 
-from game_files import positions
-from game_files import record_reading
-from game_files import record_text
-from game_files import records
+from game_files import positions, record_reading, record_text, records
 from game_files.records import RecordError
-from words import english
 from rules import DEFAULT_OPTIONS
-
+from words import english
 
 # The longest file we try to read: a long game takes a few kilobytes.
 MAX_RECORD_BYTES = 1000000

@@ -9,19 +9,18 @@ its line and saying what is wrong.
 """
 
 from board import PLAYER_NAMES, WHITE, board_from_string
-from game_state import Options
-from words.turn_problems import explain_illegal_turn
 from game_files.notation import list_in_notation, turn_from_names
-from words.english import parse_count, quoted
-from game_files.record_text import (group_turn_words, movetext_words, read_headers,
-                         text_lines)
-from game_files.records import (OPTION_HEADERS, RESULT_BY_WINNER, RESULTS, UNFINISHED,
-                     GameRecord, RecordError, parse_option,
-                     parse_player, position_problems)
+from game_files.record_text import (group_turn_words, movetext_words,
+                                    read_headers, text_lines)
+from game_files.records import (OPTION_HEADERS, RESULT_BY_WINNER, RESULTS,
+                                UNFINISHED, GameRecord, RecordError,
+                                parse_option, parse_player, position_problems)
+from game_state import Options
 from rules import (DEFAULT_OPTIONS, MOVE_LIMIT, REPETITION, THREE_MEN_LIMIT,
                    IllegalTurn, Turn, apply_turn, initial_state, legal_turns,
                    next_state, outcome, set_up_state)
-
+from words.english import parse_count, quoted
+from words.turn_problems import explain_illegal_turn
 
 # The draws by these rules that another program may count differently: a
 # record that goes on after one still replays (see GameRecord.stop_note).

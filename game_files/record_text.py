@@ -12,9 +12,9 @@ line.
 import re
 
 from game_files.notation import REMOVAL_WORD, TURN_WORD, split_turn_word
+from game_files.records import (KNOWN_HEADER_NAMES, RESULTS, RecordError,
+                                safe_to_show)
 from words.english import quoted
-from game_files.records import KNOWN_HEADER_NAMES, RESULTS, RecordError, safe_to_show
-
 
 # One header line: [Name "value"], where the value may hold \" and \\.
 HEADER_LINE = re.compile(

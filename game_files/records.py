@@ -37,11 +37,10 @@ from collections import namedtuple
 from board import (BLACK, MEN_PER_PLAYER, PLAYER_NAMES, POINT_COUNT, POINTS,
                    WHITE, board_to_string, empty_board, point_name)
 from computer.levels import LEVELS
-from game_state import RULE_OPTIONS
 from game_files.notation import turn_to_notation
-from words.english import parse_count, plural, quoted
+from game_state import RULE_OPTIONS
 from rules import apply_turn, outcome
-
+from words.english import parse_count, plural, quoted
 
 # ---------------------------------------------------------------------------
 # Records and errors

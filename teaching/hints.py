@@ -19,17 +19,12 @@ its reason; explain_fully(state, turn) the reason of any turn.
 
 import random
 
-from computer import computer_player
-from computer import endgame
-from computer import endgame_positions
-from computer import endgame_values
-from computer import levels
-from teaching import lookahead
 import rules
-from computer import win_values
 from board import ADJACENT, EMPTY, MILLS, PLAYER_NAMES, POINTS, opponent
-from teaching.lookahead import (LINE_LEVEL, closed_mill, mill_name,
-                       room_lead)
+from computer import (computer_player, endgame, endgame_positions,
+                      endgame_values, levels, win_values)
+from teaching import lookahead
+from teaching.lookahead import LINE_LEVEL, closed_mill, mill_name, room_lead
 
 # The level whose turn the hint suggests (the strongest one).
 HINT_LEVEL = levels.TOP_LEVEL

@@ -17,10 +17,10 @@ It does no input or output.
 
 import random
 
-from computer import computer_player
 import rules
-from words import texts
 from board import ADJACENT, EMPTY, MILLS, PLAYER_NAMES, POINTS, opponent
+from computer import computer_player
+from words import texts
 
 # The level that plays the expected line, and how many turns it looks at.
 # EXPERIMENT: 'hard' sees further but makes a hint take several seconds.

@@ -17,12 +17,10 @@ wanders (the game's rules.outcome still ends such a game as usual).
 import random
 from collections import namedtuple
 
-from computer import endgame
-from words import english
 import rules
-from words import texts
-from words import turn_problems
 from board import PLAYER_NAMES, opponent
+from computer import endgame
+from words import english, texts, turn_problems
 
 # DIFFICULTIES[name]: the lengths of the wins of that level, in turns of both
 # players.  The solved endgame has wins of every odd length from 1 to 25.

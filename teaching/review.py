@@ -15,14 +15,11 @@ here prints or asks; a long review reports its progress to a callback.
 import random
 from collections import namedtuple
 
-from computer import computer_player
-from teaching import hints
-from computer import levels
-from teaching import lookahead
 import rules
-from words import texts
-from computer import win_values
 from board import PLAYER_NAMES, PLAYERS
+from computer import computer_player, levels, win_values
+from teaching import hints, lookahead
+from words import texts
 
 # The level and depth of the review's search, the drop that makes a
 # mistake, and how many to show.

@@ -14,10 +14,10 @@ Glossary (see board.py for player, rules.py for state and turn):
 
 import textwrap
 
-from words import english
 import game_state
 import rules
 from board import PLAYER_NAMES, PLAYERS, opponent
+from words import english
 
 # The widest line of words printed: a console 80 characters wide (and
 # IDLE's window as it opens) would break longer lines inside a word.

@@ -13,10 +13,9 @@ list of rules.legal_turns, and only the words are this module's.
 """
 
 from board import EMPTY, PLAYER_NAMES, opponent
+from rules import (IllegalTurn, as_turn, board_after, legal_turns, men_in_hand,
+                   men_on_board, mills_closed, turn_shape_problem)
 from words.english import list_words
-from rules import (IllegalTurn, board_after, legal_turns, as_turn,
-                   men_in_hand, men_on_board, mills_closed,
-                   turn_shape_problem)
 
 
 def turns_with(turns, source, target=None, removed=None):
