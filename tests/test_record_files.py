@@ -96,7 +96,7 @@ def test_missing_files_and_folders_give_messages(tmp_path):
     assert 'there is no file' in str(caught.value)
     with pytest.raises(RecordError) as caught:
         record_files.read_record(str(tmp_path))
-    assert 'folder' in str(caught.value) or 'cannot be read' in str(caught.value)
+    assert str(caught.value).endswith('is a folder, not a file')
 
 
 def test_save_refuses_to_overwrite_unless_asked(tmp_path):

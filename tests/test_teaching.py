@@ -96,9 +96,17 @@ def test_every_puzzle_of_a_set_is_solved_through_the_prompts():
         assert puzzles.puzzle_title(puzzle) in output
     assert output.count('Solved!') == len(found)
     assert 'Try that turn again?' in output
+    # The mistake in the first puzzle is told as what it is, draw or loss.
+    state = found[0].state
+    mistake = [judgement for judgement in (puzzles.judge_turn(state, turn)
+                                           for turn in rules.legal_turns(state))
+               if judgement.kind in (puzzles.DRAW, puzzles.LOSS)][0]
+    told = {puzzles.DRAW: 'The position is now a draw',
+            puzzles.LOSS: 'The position is now lost'}
     flat = ' '.join(output.split())
-    assert 'The position is now a draw' in flat or \
-        'The position is now lost' in flat
+    assert told[mistake.kind] in flat
+    assert told[{puzzles.DRAW: puzzles.LOSS,
+                 puzzles.LOSS: puzzles.DRAW}[mistake.kind]] not in flat
 
 
 def test_a_teacher_writes_a_puzzle_sheet_to_a_file(tmp_path):
