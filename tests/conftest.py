@@ -10,6 +10,7 @@ of piped input.
 import contextlib
 import io
 import os
+import pathlib
 import random
 import sys
 import tempfile
@@ -45,14 +46,24 @@ set_hypothesis_home_dir(os.path.join(tempfile.gettempdir(), HYPOTHESIS_FOLDER))
 HUMANS = {WHITE: 'human', BLACK: 'human'}
 
 
+@pytest.fixture(scope='session')
+def folder_of_the_tests(tmp_path_factory):
+    """Return one temporary folder that holds the folders of every test
+    (made with tempfile: pytest's mktemp gets slower with every folder)."""
+    return tmp_path_factory.mktemp('tests')
+
+
 @pytest.fixture(autouse=True)
-def autosave_in_a_temporary_folder(tmp_path_factory, monkeypatch):
+def autosave_in_a_temporary_folder(folder_of_the_tests, monkeypatch):
     """Keep every test's autosave (and that of the games it starts in a
     subprocess) in its own temporary folder, and give it a home folder of
     its own (where a failed save is offered a place): never the user's."""
-    path = tmp_path_factory.mktemp('autosave') / 'autosave.txt'
+    own = pathlib.Path(tempfile.mkdtemp(dir=str(folder_of_the_tests)))
+    path = own / 'autosave' / 'autosave.txt'
+    path.parent.mkdir()
     monkeypatch.setenv(autosave.AUTOSAVE_VARIABLE, str(path))
-    home = tmp_path_factory.mktemp('home')
+    home = own / 'home'
+    home.mkdir()
     monkeypatch.setenv('HOME', str(home))
     monkeypatch.setenv('USERPROFILE', str(home))
     return path

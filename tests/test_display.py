@@ -9,6 +9,7 @@ import io
 import re
 import string
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -344,6 +345,7 @@ def test_a_list_board_draws_like_a_tuple_and_is_left_unchanged():
     assert board == list(SOME_BOARD)
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(st.lists(st.sampled_from((EMPTY, WHITE, BLACK)), min_size=24,
                 max_size=24),

@@ -465,6 +465,7 @@ def test_a_position_with_a_digit_sign_for_a_count_says_what_is_wrong(
     assert 'is not a whole number (0, 1, 2, ...)' in out
 
 
+@pytest.mark.slow
 def test_output_cut_short_by_the_reader_ends_without_a_traceback():
     # Like `python nine_mens_morris.py ... | head -1`: the reader stops.
     process = subprocess.Popen(

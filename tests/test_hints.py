@@ -200,6 +200,7 @@ def test_at_most_one_hint_in_five_is_the_generic_sentence():
     assert generic * 5 <= len(reasons), (generic, len(reasons))
 
 
+@pytest.mark.slow
 def test_the_solved_endgame_names_a_kept_win_a_draw_and_the_longest_defence():
     solution = endgame.solution()
     rng = random.Random(5)

@@ -6,9 +6,12 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
+@pytest.mark.slow
 def test_every_module_runs_on_python_3_8():
     # The entry script and the core, every package, the tests and bench/.
     files = sorted(glob.glob(os.path.join(PROJECT, '*.py'))
