@@ -1,10 +1,8 @@
 """nine_mens_morris.py - play Nine Men's Morris in a console or in IDLE.
 
-How to run:
-    python3 nine_mens_morris.py           asks a few questions, then plays
-    python3 nine_mens_morris.py --help    the flags that answer them at once
-    (on Windows type py instead of python3)
-    In IDLE: open this file and press F5.  In Thonny: open it and press Run.
+How to run: `python3 nine_mens_morris.py` asks a few questions, then plays
+(`--help` lists the flags that answer them; on Windows type py, not
+python3).  In IDLE open this file and press F5; in Thonny press Run.
 
 How to play: each player has nine men.  Take turns placing them on the
 numbered points (phase one); then take turns moving a man along a line to a
@@ -154,9 +152,7 @@ def take_turn(game, players):
     file_dialogs.keep_safe(game)    # Ctrl-C or a closed window loses nothing
 
 
-# ---------------------------------------------------------------------------
-# The players: a person's turn, asked at the keyboard, and the computer's
-# ---------------------------------------------------------------------------
+# --- The players: a person's turn, asked at the keyboard, and the computer's
 
 def ask_person_turn(game):
     """Return the turn the player to move types (lessons and puzzles too);
@@ -178,9 +174,7 @@ def computer_turn(game):
                                        game.rng)
 
 
-# ---------------------------------------------------------------------------
-# The questions of a turn: each asks until the answer is legal
-# ---------------------------------------------------------------------------
+# --- The questions of a turn: each asks until the answer is legal ---------
 
 def ask_placing_turn(game):
     """Return the placing turn typed, with the man it removes if any; None
@@ -258,7 +252,7 @@ def ask_removals(game, source, target):
     if not removal_choices(turns):
         return turns[0]
     say(screen.screen(game.history, game.display, pending=turns[0],
-                     names=game.settings.names))
+                      names=game.settings.names))
     removed = ask_removal(game, source, target)
     if removed != UNDO:
         turns = turns_with(turns, source, target, removed)
