@@ -150,7 +150,7 @@ def keep_safe(game):
         return
     try:
         autosave.write_autosave(history.start, history.turns,
-                                    **record_headers(game))
+                                **record_headers(game))
     except record_files.SaveError as error:
         if str(error) not in AUTOSAVE_PROBLEMS_SAID:
             AUTOSAVE_PROBLEMS_SAID.add(str(error))

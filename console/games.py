@@ -147,7 +147,7 @@ def choose_settings(arguments, display, standard_rules):
         say(file_dialogs.start_position_note(arguments.position, position))
     if start_menu.menu_wanted(arguments):
         settings = start_menu.ask_settings(display, standard_rules,
-                                ask_first=position is None)
+                                           ask_first=position is None)
     else:
         settings = start_menu.settings_from_flags(arguments, standard_rules)
     if settings is None:                # the player quit the menu

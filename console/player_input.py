@@ -197,7 +197,8 @@ def offer_draw(game, choices):
             PLAYER_NAMES[other], 'accepts' if accepted else 'declines'))
     else:
         question = '%s offers a draw. %s, do you accept?' % (
-            texts.player_name(offering, names), texts.player_name(other, names))
+            texts.player_name(offering, names),
+            texts.player_name(other, names))
         accepted = ask_yes_no(game.display, question, False)
     if accepted:
         raise TurnStopped(DRAW)

@@ -53,8 +53,8 @@ def ask_practice_turn(game, ask_turn):
     """Return the turn the student types, or None to ask again (a command
     such as undo stopped it); TurnStopped goes on up for quit."""
     history = game.history
-    say(screen.screen(history, game.display, told=min(2, len(history.turns))
-                     or 1))
+    told = min(2, len(history.turns)) or 1
+    say(screen.screen(history, game.display, told=told))
     try:
         return ask_turn(game)
     except TurnStopped as stop:

@@ -3,9 +3,10 @@ the questions about it that the rest of the console asks.
 
 Who plays each colour is data here (a kind: HUMAN or COMPUTER, as game
 records name them); the entry script turns it into a function per colour
-once, in choose_players.  Every other question about who plays ("is a
-person playing?", "what is the player of White called?") is answered by
-the functions below, so that no other module compares kinds itself.
+once, in choose_players.  Once the start menu or the flags have made a
+Settings, every other question about who plays ("is a person playing?",
+"what does the score call the computer?") is answered by the functions
+below, so that no other module compares kinds itself.
 """
 
 from collections import namedtuple

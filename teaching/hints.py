@@ -110,7 +110,7 @@ def closes_again(after, player, point, mill):
             after.board[n] == other for n in ADJACENT[point]):
         return False
     return rules.can_reach(after.board, player, point, mill,
-                              rules.places_freely(after, player))
+                           rules.places_freely(after, player))
 
 
 def block_idea(state, turn, after):
@@ -267,7 +267,7 @@ def hint_turn(state, rng=None, level=HINT_LEVEL, max_depth=None):
     """Return the turn `level` would play in `state` (searching at most
     `max_depth` turns deep): the hint's turn, without its reason."""
     return computer_player.choose_turn(state, level, rng or random.Random(0),
-                                max_depth=max_depth)
+                                       max_depth=max_depth)
 
 
 def suggest_turn(state, rng=None, level=HINT_LEVEL, max_depth=None,

@@ -46,7 +46,8 @@ def search_value(state, depth, level=REVIEW_LEVEL):
             return None, 0
         won = result.winner == state.to_move
         return None, win_values.WIN if won else -win_values.WIN
-    found = computer_player.think(state, level, random.Random(0), max_depth=depth)
+    found = computer_player.think(state, level, random.Random(0),
+                                  max_depth=depth)
     return found.turn, found.value
 
 

@@ -185,6 +185,20 @@ def test_rule5_closing_a_mill_removes_one_opponent_man_in_the_same_turn():
     assert rules.men_removed(after, BLACK) == rules.men_removed(state, BLACK) + 1
 
 
+def test_rule5_a_mill_can_close_next_turn_where_a_man_can_reach_the_gap():
+    # White's 0-1 waits for 2, which the man on 14 can reach; 18-19 waits
+    # for 20, but only 19, a man of that very line, stands next to it.
+    state = position(MILL_NEXT)
+    assert rules.closable_points(state, WHITE) == {2}
+    # Black's 21-22 waits for 23, next to 22 (of the line) and White's 14:
+    # none while moving, but a man placed or flying (three men) gets there.
+    assert rules.closable_points(state, BLACK) == set()
+    placing = position(MILL_NEXT, in_hand=(0, 1))
+    assert rules.closable_points(placing, BLACK) == {23}
+    flying = position('WW./.../.B./.....W/.../WW./BB.', to_move=BLACK)
+    assert rules.closable_points(flying, BLACK) == {23}
+
+
 def test_rule5_a_mill_closing_turn_must_name_a_man_to_remove():
     state = position(MILL_NEXT)
     assert_refused(state, Turn(14, 2), 'must be removed')

@@ -66,8 +66,8 @@ def problem_with_source(state, source):
 def destinations(state, source):
     """Return the points the man on `source` may go to (None: the points a
     man may be placed on), in order."""
-    return sorted({turn.target for turn in turns_with(legal_turns(state),
-                                                       source)})
+    return sorted({turn.target
+                   for turn in turns_with(legal_turns(state), source)})
 
 
 def problem_with_target(state, source, target):
