@@ -90,11 +90,12 @@ def ask_name_and_save(game):
             say('  Not saved.')
             return False
         overwrite = record_files.file_exists(name)
-        if overwrite and not ask_yes_no(game.display, '  %s already exists. '
-                                        'Replace it?'
-                                        % texts.short_file_name(name), False):
-            continue
         try:
+            record_files.check_replaceable(name)    # no device, no pipe
+            if overwrite and not ask_yes_no(
+                    game.display, '  %s already exists. Replace it?'
+                    % texts.short_file_name(name), False):
+                continue
             write_game(game, name, overwrite)
         except record_files.SaveError as error:
             suggestion = say_why_not_saved(name, error)

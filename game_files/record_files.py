@@ -10,6 +10,9 @@ from files and write it to files, safely:
     or a pipe, which would never end), and never more than MAX_RECORD_BYTES;
   * a save goes to a temporary file first, which is flushed to the disk and
     then put in place in one step, so a crash never leaves half a file;
+  * a save replaces only a regular file (or a link to one): a device, a
+    pipe, a socket or a link that leads nowhere but round in a loop is
+    refused with a sentence, never replaced;
   * a save that must not replace a file claims the name in one step, so of
     two games saving the same new name at once, one is told it exists;
   * every failure is a SaveError or records.RecordError whose message says
@@ -92,6 +95,12 @@ class SaveError(OSError):
 class SaveExists(SaveError):
     """The name is taken (perhaps by another game saving at this moment):
     ask for another name, or ask whether to replace it."""
+
+
+class NotAFile(SaveExists):
+    """The name is taken by something that is no regular file (a device, a
+    pipe, a socket, a link loop), which a save never replaces: ask for
+    another name."""
 
 
 # ---------------------------------------------------------------------------
@@ -226,6 +235,7 @@ def save_text(path, text, overwrite=False):
     """
     folder = folder_of(path)
     check_name(path, folder)
+    check_replaceable(path)
     if not overwrite and file_exists(path):
         raise SaveExists('%s already exists' % path, folder, errno.EEXIST)
     target = os.path.realpath(path) if overwrite else path
@@ -239,6 +249,7 @@ def save_text(path, text, overwrite=False):
         write_and_flush(handle, text)
         os.chmod(temporary, mode)
         if overwrite:
+            check_replaceable(path)     # again: it may have changed meanwhile
             os.replace(temporary, target)
         else:
             claim_name(temporary, path)
@@ -280,6 +291,32 @@ def check_name(path, folder):
                         'may have a name of at most %d characters; choose a '
                         'shorter one' % (english.quoted(name), folder,
                                          longest), folder, errno.ENAMETOOLONG)
+
+
+def check_replaceable(path):
+    """Return nothing; SaveError unless `path` is free, a regular file or
+    a link to one (a link to nothing is free: the save makes its file).
+
+    A device such as /dev/zero, a pipe or a socket in the way would be
+    replaced by a text file (as the administrator, a device's very node),
+    so the save is refused instead.
+    """
+    try:
+        status = os.stat(path)
+    except FileNotFoundError:
+        return
+    except OSError as error:
+        if error.errno == errno.ELOOP:
+            raise NotAFile('%s is a link that leads round in a loop, not a '
+                           'file; choose another name' % path,
+                           folder_of(path), error.errno)
+        return          # the save itself says what is wrong
+    except ValueError:  # a NUL in the name: check_name says so
+        return
+    if not (stat.S_ISREG(status.st_mode) or stat.S_ISDIR(status.st_mode)):
+        raise NotAFile('%s is not a file but a device, a pipe or a socket, '
+                       'and a game is saved only in a file of its own; '
+                       'choose another name' % path, folder_of(path))
 
 
 def longest_name(folder):
