@@ -7,8 +7,8 @@ of what it passes around, so that they can be read in one place:
     State    everything the rules need to know about a game at one moment
     Outcome  who won, or None for a draw, and why (one of the reasons below)
 The rest of the program takes most of them from rules.py (rules.Turn,
-rules.State); Options and AGREED_DRAW, which rules.py does not use itself,
-it takes from here.
+rules.State); Options, AGREED_DRAW and RESIGNATION, which rules.py does not
+use itself, it takes from here.
 """
 
 from collections import namedtuple
@@ -79,6 +79,7 @@ REPETITION = 'threefold repetition'
 MOVE_LIMIT = 'move limit'
 THREE_MEN_LIMIT = 'three-men limit'
 AGREED_DRAW = 'agreed draw'   # decided by the players, not by these rules
+RESIGNATION = 'resignation'   # decided by the loser, not by these rules
 
 PLACING = 'placing'
 MOVING = 'moving'

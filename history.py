@@ -19,6 +19,7 @@ from collections import namedtuple
 
 import game_state
 import rules
+from board import opponent
 
 
 class History:
@@ -30,6 +31,7 @@ class History:
         self.states = [start]
         self.turns = []
         self.agreed_draw = False    # True once the players agreed to a draw
+        self.resigned = None        # the player who resigned, if one did
         self.saved_turns = []       # the turns as last saved or loaded
         if states is None:
             for turn in turns:
@@ -74,6 +76,9 @@ class History:
         """Return None while the game goes on, else the rules.Outcome."""
         if self.agreed_draw:
             return rules.Outcome(None, game_state.AGREED_DRAW)
+        if self.resigned is not None:
+            return rules.Outcome(opponent(self.resigned),
+                                 game_state.RESIGNATION)
         return rules.outcome(self.state)
 
 

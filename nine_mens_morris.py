@@ -39,9 +39,9 @@ import rules
 from board import PLAYER_NAMES, PLAYERS, opponent
 from computer import computer_player, levels
 from console import file_dialogs, games, practice, screen, start_menu, terminal
-from console.player_input import (HINT, QUIT, UNDO, TurnStopped, ask_one_point,
-                                  ask_points, removal_hint, sorry,
-                                  take_back_turns, wait_for_enter)
+from console.player_input import (HINT, QUIT, RESIGN, UNDO, TurnStopped,
+                                  ask_one_point, ask_points, removal_hint,
+                                  sorry, take_back_turns, wait_for_enter)
 from console.settings import is_person, people
 from console.terminal import say
 from words import texts
@@ -135,7 +135,8 @@ def is_placing(state):
 def take_turn(game, players):
     """Play one turn of the player to move, asked of its function in
     `players`.  A command may stop it instead: undo takes turns back, an
-    agreed draw ends the game, and quit stops it (TurnStopped goes on up)."""
+    agreed draw or a resignation ends the game, and quit stops it
+    (TurnStopped goes on up)."""
     history = game.history
     try:
         turn = players[history.state.to_move](game)
@@ -144,6 +145,8 @@ def take_turn(game, players):
             raise
         if stop.action == UNDO:
             take_back_turns(game)
+        elif stop.action == RESIGN:
+            history.resigned = history.state.to_move
         else:
             history.agreed_draw = True
     else:

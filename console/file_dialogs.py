@@ -13,7 +13,7 @@ import textwrap
 
 import game_state
 import rules
-from board import BLACK, PLAYER_NAMES, WHITE
+from board import BLACK, PLAYER_NAMES, WHITE, opponent
 from console.settings import is_person
 from console.terminal import ask_file_name, ask_yes_no, say
 from game_files import autosave, positions, record_files, record_text, records
@@ -292,6 +292,19 @@ def read_position_file(path, options=rules.DEFAULT_OPTIONS):
         return None
 
 
+def agreed_end(history, headers):
+    """Return nothing; end `history` as its record says the players did
+    (an agreed draw, a resignation) where the rules have not ended it."""
+    if rules.outcome(history.state) is not None:
+        return
+    termination = headers.get('Termination')
+    winner = records.WINNER_BY_RESULT.get(headers.get('Result'))
+    if termination == game_state.AGREED_DRAW:
+        history.agreed_draw = True
+    elif termination == game_state.RESIGNATION and winner is not None:
+        history.resigned = opponent(winner)
+
+
 def resumed_game(settings, display, rng):
     """Return the Game of settings.saved, at the position where it stopped."""
     record = settings.saved
@@ -299,9 +312,7 @@ def resumed_game(settings, display, rng):
     history = History(record.start, record.turns[:playable],
                       record.states[:playable + 1])
     history.saved_turns = list(history.turns)
-    if (record.headers.get('Termination') == game_state.AGREED_DRAW
-            and rules.outcome(history.state) is None):
-        history.agreed_draw = True
+    agreed_end(history, record.headers)
     labels = [records.player_label(settings.kinds[player], settings.level)
               for player in (WHITE, BLACK)]
     played = english.plural(len(history.turns), 'turn')

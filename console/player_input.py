@@ -32,14 +32,16 @@ UNDO = 'undo'
 HINT = 'hint'
 QUIT = 'quit'
 DRAW = 'draw'
+RESIGN = 'resign'
 
 
 class TurnStopped(Exception):
-    """A command stopped the turn being asked: undo, quit or agreed draw."""
+    """A command stopped the turn being asked: undo, quit, an agreed draw
+    or a resignation."""
 
     def __init__(self, action):
         Exception.__init__(self, action)
-        self.action = action        # UNDO, QUIT or DRAW
+        self.action = action        # UNDO, QUIT, DRAW or RESIGN
 
 
 # ---------------------------------------------------------------------------
@@ -184,13 +186,19 @@ def take_back_turns(game):
 
 
 def offer_draw(game, choices):
-    """Return nothing if the draw is declined; stop the game if accepted."""
+    """Return nothing if no draw is offered or it is declined; stop the
+    game if it is accepted.  The player is asked first: a player who types
+    draw to see what it does has not offered one yet."""
     if game.settings.activity != 'game':
         say('  There is no draw in a lesson or a puzzle: play it out.')
         return
     offering = game.history.state.to_move
     other = opponent(offering)
     names = game.settings.names
+    if not ask_yes_no(game.display, '  Offer a draw? (%s accepts or '
+                      'declines)' % texts.player_name(other, names), False):
+        say('  No draw offered; the game goes on.')
+        return
     if not is_person(game.settings, other):
         accepted = computer_player.accepts_draw(game.history.state)
         say('  The computer (%s) %s the draw.' % (
@@ -203,6 +211,20 @@ def offer_draw(game, choices):
     if accepted:
         raise TurnStopped(DRAW)
     say('  %s plays on.' % texts.player_name(other, names))
+
+
+def resign(game, choices):
+    """Return nothing if the player does not resign after all; stop the
+    game, lost, if the player does."""
+    if game.settings.activity != 'game':
+        say('  There is no resigning in a lesson or a puzzle: quit ends it.')
+        return
+    name = texts.player_name(game.history.state.to_move, game.settings.names)
+    if not ask_yes_no(game.display, '  Resign? %s loses the game.' % name,
+                      False):
+        say('  Not resigned; the game goes on.')
+        return
+    raise TurnStopped(RESIGN)
 
 
 def save_game(game, choices):
@@ -229,7 +251,10 @@ COMMANDS = (
     ('hint', 'the turn the computer would play, and why', show_hint),
     ('undo', 'take back turns one by one (against the computer: back to '
              'your turn)', undo),
-    ('draw', 'offer a draw; the other player accepts or not', offer_draw),
+    ('draw', 'offer a draw (asked first); the other player accepts or not',
+     offer_draw),
+    ('resign', 'give up the game (asked first): the other player wins',
+     resign),
     ('save', 'save the game so far to a file (it goes on after)', save_game),
     ('quit', 'stop the game', quit_game),
 )

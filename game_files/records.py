@@ -80,6 +80,7 @@ class RecordError(ValueError):
 
 # The result of a game as records write it, by winner (None is a draw).
 RESULT_BY_WINNER = {WHITE: '1-0', BLACK: '0-1', None: '1/2-1/2'}
+WINNER_BY_RESULT = {'1-0': WHITE, '0-1': BLACK}
 UNFINISHED = '*'
 RESULTS = ('1-0', '0-1', '1/2-1/2', UNFINISHED)
 

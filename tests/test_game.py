@@ -150,16 +150,42 @@ def test_undo_against_the_computer_goes_back_to_the_players_turn():
 
 def test_an_accepted_draw_offer_ends_the_game_in_a_draw():
     game = new_test_game()
-    result, output, ended = play_typed(game, ['0', 'draw', 'yes'])
+    result, output, ended = play_typed(game, ['0', 'draw', 'y', 'yes'])
     assert result == rules.Outcome(None, game_state.AGREED_DRAW)
     assert 'The game is a draw: the players agreed.' in output
 
 
 def test_a_declined_draw_offer_plays_on():
     game = new_test_game()
-    result, output, ended = play_typed(game, ['draw', 'no', '4'])
+    result, output, ended = play_typed(game, ['draw', 'y', 'no', '4'])
     assert 'Black plays on.' in output
     assert game.history.turns == [rules.Turn(None, 4)] and ended
+
+
+def test_draw_asks_first_and_no_goes_on():
+    game = new_test_game()
+    result, output, ended = play_typed(game, ['4', 'draw', 'no', '19'])
+    assert 'Offer a draw?' in output
+    assert 'No draw offered; the game goes on.' in output
+    assert 'do you accept' not in output
+    assert [turn.target for turn in game.history.turns] == [4, 19]
+    assert game.history.outcome() is None
+
+
+def test_draw_against_the_computer_is_asked_before_it_is_offered():
+    game = new_test_game(kinds={WHITE: 'human', BLACK: 'computer'})
+    result, output, ended = play_typed(game, ['draw', '', '4'])
+    assert 'The computer' not in output
+    assert game.history.outcome() is None and game.history.turns
+
+
+def test_resign_asks_first_and_yes_ends_the_game_lost():
+    game = new_test_game()
+    result, output, ended = play_typed(game, ['4', 'resign', 'n', 'resign',
+                                              'y'])
+    assert 'Not resigned; the game goes on.' in output
+    assert result == rules.Outcome(WHITE, game_state.RESIGNATION)
+    assert 'White wins: Black resigned.' in output
 
 
 def test_quit_stops_the_game_without_a_result():

@@ -331,7 +331,7 @@ def test_resumed_game_that_was_over_shows_its_end(tmp_path, monkeypatch):
 def test_agreed_draw_saved_and_resumed_is_still_a_draw(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     game = new_test_game()
-    result, output, _ = play_typed(game, ['4', 'draw', 'y'])
+    result, output, _ = play_typed(game, ['4', 'draw', 'y', 'y'])
     assert result == rules.Outcome(None, game_state.AGREED_DRAW)
     file_dialogs.write_game(game, 'draw.txt', False)
     output, games = run_game(['--load', 'draw.txt'], ['n', 'n'])

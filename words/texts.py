@@ -34,6 +34,7 @@ REASON_SENTENCES = {
     rules.THREE_MEN_LIMIT: 'both players had three men for %(limit)d turns '
                            'without a removal.',
     game_state.AGREED_DRAW: 'the players agreed.',
+    game_state.RESIGNATION: '%(loser)s resigned.',
 }
 
 # TASKS[phase]: what the player to move does now, as the status line says.
