@@ -32,23 +32,29 @@ folders hold the rest, each with a reading order in its __init__.py:
     teaching/   hints, the review, puzzles and lessons: what is right, and why
 """
 
-import random
-from collections import Counter
+import sys
 
-import rules
-from board import PLAYER_NAMES, PLAYERS, opponent
-from computer import computer_player, levels
-from console import file_dialogs, games, practice, screen, start_menu, terminal
-from console.player_input import (HINT, QUIT, RESIGN, UNDO, TurnStopped,
-                                  ask_one_point, ask_points, removal_hint,
-                                  sorry, take_back_turns, wait_for_enter)
-from console.settings import is_person, people
-from console.terminal import say
-from words import texts
-from words.english import list_words
-from words.turn_problems import (destinations, problem_with_removal,
-                                 problem_with_source, problem_with_target,
-                                 removal_choices, turns_with)
+try:    # Ctrl-C while the game is still loading ends it politely too
+    import random
+    from collections import Counter
+
+    import rules
+    from board import PLAYER_NAMES, PLAYERS, opponent
+    from computer import computer_player, levels
+    from console import (file_dialogs, games, practice, screen, start_menu,
+                         terminal)
+    from console.player_input import (HINT, QUIT, RESIGN, UNDO, TurnStopped,
+                                      ask_one_point, ask_points, removal_hint,
+                                      sorry, take_back_turns, wait_for_enter)
+    from console.settings import is_person, people
+    from console.terminal import say
+    from words import texts
+    from words.english import list_words
+    from words.turn_problems import (destinations, problem_with_removal,
+                                     problem_with_source, problem_with_target,
+                                     removal_choices, turns_with)
+except KeyboardInterrupt:
+    sys.exit('Stopped with Ctrl-C. Goodbye!')
 
 # EXPERIMENT: the "standard rules" when nobody chooses others (RULES.md's
 # defaults).  Try rules.DEFAULT_OPTIONS._replace(flying=False) (nobody flies
@@ -295,4 +301,7 @@ def ask_removal(game, source, target, first=None):
 
 
 if __name__ == '__main__':
-    main()
+    try:
+        main()
+    except KeyboardInterrupt:   # a second Ctrl-C while saying goodbye
+        sys.exit(1)

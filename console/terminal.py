@@ -147,21 +147,41 @@ def choose_display(arguments, stdin, stdout, environ, system=os.name):
     return Display(ascii_only, colours, piped)
 
 
+class OutputLost(Exception):
+    """The game's output cannot be written: it was closed, or it goes to a
+    full disk.  The message says why."""
+
+
 @contextlib.contextmanager
 def ending_politely():
-    """Run the block; if the players press Ctrl-C or the input ends, say
-    goodbye instead of a traceback (and say nothing more once the reader of
-    the output has gone, as `head` does)."""
+    """Run the block; if the players press Ctrl-C or the input ends (or was
+    never open), say goodbye instead of a traceback; say nothing more once
+    the reader of the output has gone, as `head` does, and one line on the
+    error stream if the output cannot be written."""
     try:
-        yield
-    except EOFError:
-        say()
-        say('The input has ended, so the game stops here. Goodbye!')
-    except KeyboardInterrupt:
-        say()
-        say('Stopped with Ctrl-C. Goodbye!')
+        try:
+            yield
+        except EOFError:
+            say()
+            say('The input has ended, so the game stops here. Goodbye!')
+        except KeyboardInterrupt:
+            say()
+            say('Stopped with Ctrl-C. Goodbye!')
     except BrokenPipeError:
         stop_printing()
+    except OutputLost as lost:
+        stop_printing()
+        tell_on_error_stream('The game stops: %s.' % lost)
+
+
+def tell_on_error_stream(line):
+    """Return nothing; write `line` on the error stream, if it is open."""
+    try:
+        if sys.stderr is not None:
+            sys.stderr.write(line + '\n')
+            sys.stderr.flush()
+    except (OSError, ValueError):
+        pass                    # no stream left to say it on
 
 
 def open_console(arguments):
@@ -181,9 +201,15 @@ def prepare_streams():
 
 
 def stop_printing():
-    """Return nothing; send whatever is still to be printed nowhere."""
-    nowhere = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(nowhere, sys.stdout.fileno())
+    """Return nothing; send whatever is still to be printed nowhere (so
+    that Python's last flush at the exit has nothing to complain of)."""
+    if sys.stdout is None:
+        return
+    try:
+        nowhere = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(nowhere, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):   # no file behind it
+        pass
 
 
 # ---------------------------------------------------------------------------
@@ -191,12 +217,25 @@ def stop_printing():
 # ---------------------------------------------------------------------------
 
 def say(text=''):
-    """Print `text`; characters the console cannot show become '?'."""
+    """Print `text`; characters the console cannot show become '?'.
+
+    OutputLost if the output is closed or cannot be written (a full disk);
+    BrokenPipeError if its reader has gone.
+    """
+    if sys.stdout is None:
+        raise OutputLost('its output is closed')
     try:
-        print(text, flush=True)
-    except UnicodeEncodeError:
-        encoding = getattr(sys.stdout, 'encoding', None) or 'ascii'
-        print(text.encode(encoding, 'replace').decode(encoding), flush=True)
+        try:
+            print(text, flush=True)
+        except UnicodeEncodeError:
+            encoding = getattr(sys.stdout, 'encoding', None) or 'ascii'
+            print(text.encode(encoding, 'replace').decode(encoding),
+                  flush=True)
+    except BrokenPipeError:
+        raise
+    except OSError as error:
+        raise OutputLost('its output cannot be written (%s)'
+                         % (error.strerror or error))
 
 
 def shown(text):
@@ -209,8 +248,19 @@ def shown(text):
 
 
 def read_line(display, prompt):
-    """Return the next line typed (EOFError at the end of input)."""
-    line = input(prompt)
+    """Return the next line typed (EOFError at the end of input, or when
+    there is no input at all; OutputLost when the prompt cannot be shown)."""
+    if sys.stdin is None:
+        raise EOFError
+    if sys.stdout is None:
+        raise OutputLost('its output is closed')
+    try:
+        line = input(prompt)
+    except (BrokenPipeError, EOFError, KeyboardInterrupt):
+        raise
+    except OSError as error:
+        raise OutputLost('its input or output failed (%s)'
+                         % (error.strerror or error))
     if display.echo_input:
         say(shown(line) if len(line) <= 60 else shown(line[:60]))
     return line

@@ -1,0 +1,105 @@
+"""Tests that the game ends politely whatever happens to its streams: a
+closed input or output, output to a full disk, and Ctrl-C at any moment of
+its start (while it is still loading its modules, too).  Each runs the
+script in a subprocess, as a player would."""
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+SCRIPT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
+    __file__))), 'nine_mens_morris.py')
+TWO_PLAYERS = ['--white', 'human', '--black', 'human']
+
+needs_a_shell = pytest.mark.skipif(os.name != 'posix',
+                                   reason='closes streams with a sh redirect')
+
+
+def run_redirected(redirect, tmp_path, text='4\n19\n'):
+    """Return the finished process of the game run by sh with `redirect`
+    (such as '<&-') and `text` typed, for two players."""
+    command = '"$0" "$@" %s' % redirect
+    return subprocess.run(['sh', '-c', command, sys.executable, SCRIPT]
+                          + TWO_PLAYERS, input=text.encode(),
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          cwd=str(tmp_path), timeout=60)
+
+
+def assert_polite(done):
+    """Check the game ended without a traceback, saying at most one line
+    on the error stream."""
+    errors = done.stderr.decode('utf-8', 'replace')
+    assert 'Traceback' not in errors, errors
+    assert len(errors.splitlines()) <= 1, errors
+    assert done.returncode == 0, errors
+
+
+@needs_a_shell
+def test_a_closed_input_ends_the_game_politely(tmp_path):
+    done = run_redirected('<&-', tmp_path)
+    assert_polite(done)
+    assert b'The input has ended' in done.stdout
+
+
+@needs_a_shell
+def test_a_closed_output_ends_the_game_quietly(tmp_path):
+    done = run_redirected('>&-', tmp_path)
+    assert_polite(done)
+    assert done.stderr.decode().strip() == \
+        'The game stops: its output is closed.'
+
+
+@needs_a_shell
+def test_closed_input_and_output_and_errors_end_the_game(tmp_path):
+    assert_polite(run_redirected('<&- >&- 2>&-', tmp_path))
+
+
+@needs_a_shell
+@pytest.mark.skipif(not os.path.exists('/dev/full'),
+                    reason='this system has no /dev/full')
+def test_output_to_a_full_disk_ends_the_game_with_one_line(tmp_path):
+    done = run_redirected('>/dev/full', tmp_path)
+    assert_polite(done)
+    assert 'No space left on device' in done.stderr.decode()
+
+
+# Ctrl-C at random moments of the first second.  Python's own start (its
+# first 20 ms or so, before a line of the game runs) prints Python's own
+# traceback on Ctrl-C, which no program can prevent; so a small module the
+# interpreter loads at the end of its start (sitecustomize) marks the
+# moment the game's own code begins, and a moment drawn before it waits
+# for that mark.
+READY_MARK = '''import os
+open(os.environ['MORRIS_READY_MARK'], 'w').close()
+'''
+CTRL_C_RUNS = 50
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(os.name != 'posix', reason='sends SIGINT')
+def test_ctrl_c_at_any_moment_of_the_start_prints_no_traceback(tmp_path):
+    (tmp_path / 'sitecustomize.py').write_text(READY_MARK)
+    rng = random.Random(25)
+    stops = 0
+    for run in range(CTRL_C_RUNS):
+        mark = tmp_path / ('ready-%d' % run)
+        environment = dict(os.environ, PYTHONPATH=str(tmp_path),
+                           MORRIS_READY_MARK=str(mark))
+        game = subprocess.Popen([sys.executable, SCRIPT], cwd=str(tmp_path),
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, env=environment)
+        moment = time.monotonic() + rng.uniform(0, 1)
+        while not mark.exists() or time.monotonic() < moment:
+            time.sleep(0.001)
+        game.send_signal(signal.SIGINT)
+        output, errors = game.communicate(timeout=60)
+        errors = errors.decode('utf-8', 'replace')
+        assert 'Traceback' not in errors, (run, errors)
+        assert len(errors.splitlines()) <= 1, (run, errors)
+        stops += b'Stopped with Ctrl-C' in output + errors.encode()
+    assert stops == CTRL_C_RUNS
