@@ -10,12 +10,13 @@ lines, and the game itself is never touched by a failed save.
 
 import os
 import textwrap
+import weakref
 
 import game_state
 import rules
 from board import BLACK, PLAYER_NAMES, WHITE, opponent
 from console.settings import is_person
-from console.terminal import ask_file_name, ask_yes_no, say
+from console.terminal import ask_file_name, ask_yes_no, read_line, say
 from game_files import autosave, positions, record_files, record_text, records
 from history import Game, History
 from words import english, texts
@@ -77,7 +78,7 @@ def save_dialog(game):
         return False
     if saved:
         game.history.saved_turns = list(game.history.turns)
-        autosave.clear_autosave()
+        drop_autosave(game)
     return saved
 
 
@@ -142,16 +143,25 @@ def say_why_not_saved(name, error):
 # The autosave: nothing is lost to Ctrl-C or a closed window
 # ---------------------------------------------------------------------------
 
+# The autosave of each game played in this window, by its History.
+AUTOSAVES = weakref.WeakKeyDictionary()
+
+
+def game_autosave(game):
+    """Return the GameAutosave of `game` (a new file for a new game)."""
+    if game.history not in AUTOSAVES:
+        AUTOSAVES[game.history] = autosave.GameAutosave()
+    return AUTOSAVES[game.history]
+
+
 def keep_safe(game):
-    """Return nothing; keep `game` in the autosave file while it goes on,
-    and clear the autosave once it is over (a failure is said once)."""
+    """Return nothing; keep `game` in its autosave file, finished or not
+    (a finished game stays there until it is saved or the player declines
+    to save it); a failure is said once."""
     history = game.history
-    if history.outcome() is not None:
-        autosave.clear_autosave()
-        return
     try:
-        autosave.write_autosave(history.start, history.turns,
-                                **record_headers(game))
+        game_autosave(game).keep(history.start, history.turns, history.state,
+                                 **record_headers(game))
     except record_files.SaveError as error:
         if str(error) not in AUTOSAVE_PROBLEMS_SAID:
             AUTOSAVE_PROBLEMS_SAID.add(str(error))
@@ -163,32 +173,159 @@ def keep_safe(game):
 AUTOSAVE_PROBLEMS_SAID = set()
 
 
+def drop_autosave(game):
+    """Return nothing; remove the autosave of `game` (saved, or not wanted:
+    a later turn starts it again)."""
+    if game.history in AUTOSAVES:
+        AUTOSAVES[game.history].drop()
+
+
 def ask_to_resume_autosave(display):
-    """Return the GameRecord of the unfinished game in the autosave if the
-    player resumes it, else None (a game not resumed is discarded)."""
-    found = autosave.read_autosave()
-    if found is None:
-        aside = autosave.set_aside_damaged_autosave()
-        if aside is not None:
-            say(texts.indented('Your unfinished game could not be read (its '
-                               'file is damaged); it is kept as %s.' % aside,
-                               ''))
-        return None
-    record, written = found
-    question = ('Unfinished game from %s (%s): resume it?' % (
+    """Return the GameRecord of a game kept in an autosave that the player
+    resumes (its file is now this window's), else None.
+
+    Every kept game is offered, newest first, except those played now in
+    other windows; a game not resumed stays for next time unless the
+    player says a second time to drop it.
+    """
+    autosave.take_in_old_autosave()     # the single file of old versions
+    while True:
+        kept = kept_games()
+        if not kept:
+            return None
+        if len(kept) == 1:
+            chosen = ask_about_one_game(display, kept[0])
+        else:
+            chosen = ask_which_game(display, kept)
+        if chosen is None:
+            return None
+        if chosen == AGAIN:             # one was dropped: list them again
+            continue
+        path, record, _ = chosen
+        claimed = autosave.claim(path)
+        if claimed is not None:
+            return record._replace(autosave=claimed)
+        say('  That game was just resumed in another window.')
+
+
+def kept_games():
+    """Return (path, GameRecord, when written) of each game kept in an
+    autosave that no other window is playing now, the newest first, after
+    saying how many others are being played and which files are damaged."""
+    kept, live = [], 0
+    for path in autosave.game_autosaves():
+        if autosave.is_live(path):
+            live += 1
+            continue
+        found = autosave.read_autosave(path)
+        if found is None:
+            aside = autosave.set_aside_damaged_autosave(path)
+            if aside is not None:
+                say(texts.indented('An unfinished game could not be read '
+                                   '(its file is damaged); it is kept as '
+                                   '%s.' % aside, ''))
+            continue
+        kept.append((path,) + found)
+    if live:
+        say(texts.indented('(%s being played in another window now: left '
+                           'alone.)' % english.plural(live, 'game'), ''))
+    return kept
+
+
+def say_games_kept():
+    """Return nothing; say that the games kept in autosaves are kept (a
+    game started from a file does not offer them, nor replace them)."""
+    kept = [path for path in autosave.game_autosaves()
+            if not autosave.is_live(path)]
+    if kept:
+        say(texts.indented('Note: %s from earlier %s kept; start the game '
+                           'without a file to resume %s.' % (
+                               english.plural(len(kept), 'unfinished game'),
+                               'is' if len(kept) == 1 else 'are',
+                               'it' if len(kept) == 1 else 'one'), ''))
+
+
+def kept_game_words(record, written):
+    """Return a kept game in a few words: 'from 2026-11-23 10:40, Ann
+    against Ben, 12 turns' (and who won, if it is over)."""
+    words = 'from %s, %s against %s, %s' % (
         written.strftime('%Y-%m-%d %H:%M'),
-        english.plural(record.playable_turns, 'turn')))
-    if ask_yes_no(display, question, True):
-        return record
-    autosave.clear_autosave()
-    say('  The unfinished game is discarded.')
+        record.headers.get('White', 'White'),
+        record.headers.get('Black', 'Black'),
+        english.plural(record.playable_turns, 'turn'))
+    result = record.headers.get('Result', records.UNFINISHED)
+    if result != records.UNFINISHED:
+        words += ', over (%s), not saved' % result
+    return words
+
+
+def is_finished(record):
+    """Return True if the record's game is over (it is only saved)."""
+    return record.headers.get('Result', records.UNFINISHED) \
+        != records.UNFINISHED
+
+
+def ask_about_one_game(display, kept):
+    """Return `kept` if the player resumes that game, else None (after
+    dropping it if the player says so a second time)."""
+    path, record, written = kept
+    what = 'A finished game' if is_finished(record) else 'An unfinished game'
+    say(texts.indented('%s is kept, %s.' % (what, kept_game_words(record,
+                                                                  written)),
+                       ''))
+    if ask_yes_no(display, 'See it and save it?' if is_finished(record)
+                  else 'Resume it?', True):
+        return kept
+    ask_to_drop(display, path)
     return None
 
 
+def ask_to_drop(display, path):
+    """Return nothing; drop the kept game at `path` if the player says so,
+    else say that it is kept."""
+    if ask_yes_no(display, 'Drop that game for good? (no keeps it for next '
+                  'time)', False):
+        autosave.drop_autosave(path)
+        say('  The unfinished game is discarded.')
+    else:
+        say('  It is kept: the next start offers it again.')
+
+
+# What ask_which_game returns when the list must be shown again.
+AGAIN = 'again'
+
+
+def ask_which_game(display, kept):
+    """Return the kept game the player resumes, None for a new game, or
+    AGAIN once `drop` and a number dropped one (asked a second time)."""
+    say('Games kept from earlier:')
+    for number, (_, record, written) in enumerate(kept, 1):
+        words = kept_game_words(record, written)
+        say(texts.indented('%d  %s' % (number, words), '     '))
+    while True:
+        answer = read_line(display, 'Resume which game? (its number; drop '
+                           'and a number; Enter: a new game) ').strip()
+        words = answer.lower().split()
+        if not words:
+            return None
+        numbers = [str(number) for number in range(1, len(kept) + 1)]
+        if len(words) == 1 and words[0] in numbers:
+            return kept[numbers.index(words[0])]
+        if len(words) == 2 and words[0] == 'drop' and words[1] in numbers:
+            ask_to_drop(display, kept[numbers.index(words[1])][0])
+            return AGAIN
+        say('  Please type a number from 1 to %d, drop and a number, or '
+            'press Enter.' % len(kept))
+
+
 def offer_to_save(game, question='Save this game?'):
-    """Return nothing; at the end of a game, offer to save it."""
+    """Return nothing; at the end of a game, offer to save it.  A finished
+    game not saved is dropped from the autosave (the player declined); if
+    the input ends at the question, it stays there for the next start."""
     if ask_yes_no(game.display, question, False):
         save_dialog(game)
+    elif game.history.outcome() is not None:
+        drop_autosave(game)
 
 
 # ---------------------------------------------------------------------------
@@ -306,12 +443,15 @@ def agreed_end(history, headers):
 
 
 def resumed_game(settings, display, rng):
-    """Return the Game of settings.saved, at the position where it stopped."""
+    """Return the Game of settings.saved, at the position where it stopped
+    (an autosave resumed goes on in its own file)."""
     record = settings.saved
     playable = record.playable_turns
     history = History(record.start, record.turns[:playable],
                       record.states[:playable + 1])
     history.saved_turns = list(history.turns)
+    if record.autosave is not None:
+        AUTOSAVES[history] = autosave.GameAutosave(record.autosave)
     agreed_end(history, record.headers)
     labels = [records.player_label(settings.kinds[player], settings.level)
               for player in (WHITE, BLACK)]

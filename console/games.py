@@ -31,6 +31,8 @@ def what_to_play(arguments, display, standard_rules):
     note = start_menu.unused_flags_note(arguments)
     if note:
         say(note)
+    if arguments.replay or arguments.load or arguments.position:
+        file_dialogs.say_games_kept()   # not offered here, but not lost
     if arguments.replay:            # a game may go on from a turn
         return replaying.replay_file(arguments.replay, display)
     if arguments.review:
@@ -64,7 +66,11 @@ def after_the_game(game, outcome, score, standard_rules):
         if game.history.has_unsaved_turns():
             file_dialogs.offer_to_save(game, 'Save the game before you go?')
         return None
-    add_to_score(score, settings, outcome)
+    if settings.saved is not None and not game.history.has_unsaved_turns():
+        say('  The game was over before it was resumed: it is not counted '
+            'again.')
+    else:
+        add_to_score(score, settings, outcome)
     say(texts.indented(score_words(score, settings), ''))
     offer_a_review(game)
     file_dialogs.offer_to_save(game)

@@ -13,5 +13,5 @@ Read them in this order:
     record_reading.py  a record's text read into a GameRecord
     positions.py       position files: a set-up board, read and written
     record_files.py    reading files safely and saving without losing any
-    autosave.py        the game in progress, kept in the home folder
+    autosave.py        each game in progress, kept in a file of its own
 """

@@ -1,50 +1,145 @@
-"""autosave.py - the game in progress, kept safe after every turn.
+"""autosave.py - every game in progress, kept safe after every turn.
 
-The autosave is one fixed file in the user's home folder, not the current
-folder: Ctrl-C, the end of the input or a closed window lose nothing, and
-the next start offers to resume the game.  It is written as safely as a
-saved game (record_files.save_record), and a damaged one is moved aside
-rather than replaced.
+Each game has an autosave file of its own in the folder .nine_mens_morris
+of the user's home folder, not the current folder: Ctrl-C, the end of the
+input or a closed window lose nothing, and the next start offers to resume
+the game.  Two windows on one account (a class sharing a lab's account)
+each keep their own game, and a game is removed only by the window that
+plays it, or when a player says to drop it.  A finished game stays until it
+is saved or a player declines to save it.
+
+The file is first written whole, as safely as a saved game
+(record_files.save_text); then each turn adds one line at its end, so that
+a turn of a very long game costs no more than a turn of a new one.  A
+damaged file is moved aside rather than replaced.
+
+Glossary:
+    autosave   one game's file: autosave-20261124-101500-labpc-4242-1.txt
+               (when it was started, on which computer, by which process)
+    live       an autosave whose game is being played now, in another
+               window of this computer (its process is still running)
 """
 
 import datetime
+import itertools
 import os
+import re
+import socket
 
-from game_files import record_files
+from game_files import record_files, records
 
-# Where the autosave lives: this environment variable if set, else this
-# file in the user's home folder.
+# Where the autosaves live: this environment variable if set, else this
+# file in the user's home folder.  Each game's file takes its name, with
+# the game's date, computer and process added; a file of exactly this name
+# was the single autosave of earlier versions, and is taken in as a game.
 AUTOSAVE_VARIABLE = 'NINE_MENS_MORRIS_AUTOSAVE'
 AUTOSAVE_NAME = os.path.join('.nine_mens_morris', 'autosave.txt')
-
+# The parts of a game's autosave name after the stem: date, time, computer,
+# process and the number of the game in that process.
+GAME_PARTS = r'-(\d{8})-(\d{6})-([A-Za-z0-9]*)-(\d+)-(\d+)'
+# The games started by this process, numbered.
+GAME_NUMBERS = itertools.count(1)
 
 
 def autosave_path():
-    """Return the name of the autosave file (in the user's home folder)."""
+    """Return the name the autosaves are named after (in the user's home
+    folder, or the variable's)."""
     return os.environ.get(AUTOSAVE_VARIABLE) or os.path.join(
         os.path.expanduser('~'), AUTOSAVE_NAME)
 
 
-def write_autosave(start, turns, **headers):
-    """Write the game so far to the autosave file safely; return its name.
-
-    `headers` go to records.format_record.  Raises SaveError saying why.
-    """
-    path = autosave_path()
+def computer_name():
+    """Return this computer's name, as letters and digits (short)."""
     try:
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-    except (OSError, ValueError) as error:
-        raise record_files.save_problem(path, os.path.dirname(path), error)
-    record_files.save_record(path, start, turns, overwrite=True,
-                             **headers)
-    return path
+        name = socket.gethostname()
+    except OSError:
+        name = ''
+    return re.sub('[^A-Za-z0-9]', '', name)[:20]
 
 
-def read_autosave():
-    """Return (GameRecord, datetime when written) of the autosave, or None
-    if there is none or it cannot be used (set_aside_damaged_autosave then
-    keeps a damaged file from being replaced by the next autosave)."""
-    path = autosave_path()
+def new_autosave_name(when=None, computer=None, process=None):
+    """Return a name for the autosave of a game started now here."""
+    stem, extension = os.path.splitext(autosave_path())
+    when = when or datetime.datetime.now()
+    computer = computer_name() if computer is None else computer
+    process = os.getpid() if process is None else process
+    while True:
+        path = '%s-%s-%s-%d-%d%s' % (stem, when.strftime('%Y%m%d-%H%M%S'),
+                                     computer, process, next(GAME_NUMBERS),
+                                     extension)
+        if not os.path.lexists(path):
+            return path
+
+
+def name_parts(path):
+    """Return (date, time, computer, process, game) of a game's autosave
+    name, or None if `path` is no such name."""
+    stem, extension = os.path.splitext(os.path.basename(autosave_path()))
+    match = re.match(re.escape(stem) + GAME_PARTS + re.escape(extension)
+                     + '$', os.path.basename(path))
+    return match.groups() if match else None
+
+
+def game_autosaves():
+    """Return the names of the games' autosave files, the newest first
+    (regular files only: nothing else is ever read or removed)."""
+    folder = os.path.dirname(autosave_path())
+    try:
+        paths = [os.path.join(folder, name)
+                 for name in os.listdir(folder or '.') if name_parts(name)]
+    except OSError:
+        return []
+    return sorted((path for path in paths if is_regular_file(path)),
+                  key=lambda path: name_parts(path)[:2], reverse=True)
+
+
+def is_regular_file(path):
+    """Return True if `path` is a regular file itself (not a link)."""
+    try:
+        return os.path.isfile(path) and not os.path.islink(path)
+    except (OSError, ValueError):
+        return False
+
+
+def is_live(path):
+    """Return True if the autosave at `path` belongs to a game played now
+    in another window of this computer (its process still runs).  Where
+    that cannot be known (another computer, Windows) it is not live: it is
+    offered, and only a player's second yes removes it."""
+    parts = name_parts(path)
+    if parts is None or os.name != 'posix':
+        return False
+    computer, process = parts[2], int(parts[3])
+    if computer != computer_name() or process <= 0 or \
+            process == os.getpid():
+        return False
+    try:
+        os.kill(process, 0)         # signal 0 only asks whether it runs
+    except ProcessLookupError:
+        return False
+    except OSError:                 # it runs, as another user
+        return True
+    return True
+
+
+def take_in_old_autosave():
+    """Return the new name of the single autosave of an earlier version
+    after giving it a game's name (None if there is none)."""
+    old = autosave_path()
+    if not is_regular_file(old):
+        return None
+    written = datetime.datetime.fromtimestamp(os.stat(old).st_mtime)
+    new = new_autosave_name(written, 'old', 0)
+    try:
+        os.replace(old, new)
+    except OSError:
+        return None
+    return new
+
+
+def read_autosave(path):
+    """Return (GameRecord, datetime when written) of the autosave at
+    `path`, or None if it cannot be used."""
     try:
         written = datetime.datetime.fromtimestamp(os.stat(path).st_mtime)
         return record_files.read_record(path), written
@@ -52,16 +147,14 @@ def read_autosave():
         return None
 
 
-def set_aside_damaged_autosave(now=None):
-    """Return the new name of an autosave that is there but cannot be read,
-    after moving it aside (so that the next autosave does not replace it),
-    or None if there is no such file or it cannot be moved."""
-    path = autosave_path()
-    if not os.path.isfile(path) or read_autosave() is not None:
-        return None
+def set_aside_damaged_autosave(path, now=None):
+    """Return the new name of the autosave at `path`, which cannot be read,
+    after moving it aside (kept for a look, and never offered again), or
+    None if it cannot be moved."""
     now = now or datetime.datetime.now()
-    aside = os.path.join(os.path.dirname(path), 'autosave-damaged-%s.txt'
-                         % now.strftime('%Y%m%d-%H%M%S'))
+    aside = os.path.join(os.path.dirname(path), 'autosave-damaged-%s-%s'
+                         % (now.strftime('%Y%m%d-%H%M%S'),
+                            os.path.basename(path)))
     try:
         os.replace(path, aside)
     except OSError:
@@ -69,8 +162,63 @@ def set_aside_damaged_autosave(now=None):
     return aside
 
 
-def clear_autosave():
-    """Return True once there is no autosave (a finished or saved game),
-    False if the file is there and could not be removed."""
-    record_files.remove_quietly(autosave_path())
-    return not os.path.lexists(autosave_path())
+def claim(path):
+    """Return the new name of the autosave at `path` after making it this
+    window's own (a game resumed here), or None if another window took it
+    first."""
+    new = new_autosave_name()
+    try:
+        os.replace(path, new)
+    except OSError:
+        return None
+    return new
+
+
+class GameAutosave:
+    """The autosave of one game: written whole at first (and after an undo
+    or at the end of the game), then one line added for each turn."""
+
+    def __init__(self, path=None):
+        self.path = path or new_autosave_name()
+        self.turn_count = None      # the turns in the file (None: no file)
+        self.last_turn = None       # the last of them
+
+    def keep(self, start, turns, final, **headers):
+        """Return nothing; bring the file up to the game's `turns` (`final`
+        is the state after them; `headers` go to records.format_record).
+        Raises SaveError saying why it could not."""
+        finished = headers.get('result', records.UNFINISHED) \
+            != records.UNFINISHED
+        if (not finished and self.turn_count is not None
+                and len(turns) == self.turn_count + 1
+                and (self.turn_count == 0
+                     or turns[self.turn_count - 1] == self.last_turn)):
+            record_files.append_text(self.path, records.turn_line(
+                self.turn_count, turns[-1]) + '\n')
+        else:
+            self.make_folder()
+            text = records.format_record(start, turns, final=final,
+                                         open_ended=not finished, **headers)
+            record_files.save_text(self.path, text, overwrite=True)
+        self.turn_count = len(turns)
+        self.last_turn = turns[-1] if turns else None
+
+    def make_folder(self):
+        """Return nothing; make the autosave's folder (SaveError if not)."""
+        folder = os.path.dirname(os.path.abspath(self.path))
+        try:
+            os.makedirs(folder, exist_ok=True)
+        except (OSError, ValueError) as error:
+            raise record_files.save_problem(self.path, folder, error)
+
+    def drop(self):
+        """Return True once the file is gone (a game saved, or dropped by
+        the player), False if it could not be removed."""
+        self.turn_count = None
+        return drop_autosave(self.path)
+
+
+def drop_autosave(path):
+    """Return True once the autosave at `path` is gone."""
+    record_files.remove_quietly(path)
+    return not os.path.lexists(path)

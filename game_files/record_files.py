@@ -262,6 +262,30 @@ def save_text(path, text, overwrite=False):
             remove_quietly(temporary)
 
 
+def append_text(path, text):
+    """Add `text` at the end of the regular file at `path`; return nothing.
+
+    Only the autosave adds to a file (a turn at a time).  Raises SaveError
+    saying why, NotAFile if `path` is no longer a regular file.
+    """
+    flags = os.O_WRONLY | os.O_APPEND | getattr(os, 'O_NONBLOCK', 0) | \
+        getattr(os, 'O_BINARY', 0)
+    try:
+        check_replaceable(path)
+        descriptor = os.open(path, flags)
+    except SaveError:
+        raise
+    except (OSError, ValueError) as error:
+        raise save_problem(path, folder_of(path), error)
+    if not stat.S_ISREG(os.fstat(descriptor).st_mode):    # changed since
+        os.close(descriptor)
+        raise NotAFile('%s is no longer a file' % path, folder_of(path))
+    try:
+        write_and_flush(descriptor, text)       # and closes it
+    except (OSError, ValueError) as error:
+        raise save_problem(path, folder_of(path), error)
+
+
 def save_record(path, start, turns, overwrite=False, **headers):
     """Write the record of a game to `path` safely; return its text.
 

@@ -235,10 +235,13 @@ def check_record_end(headers, header_lines, turns, marker, marker_line,
     if result is not None and result not in RESULTS:
         raise RecordError(header_lines['Result'], 'the result %s is not one '
                           'of %s' % (quoted(result), ', '.join(RESULTS)))
-    if headers and marker is None:
-        raise RecordError(line_count, 'the turns end without a result '
-                          'marker (%s): the file may be cut short'
-                          % ', '.join(RESULTS))
+    # No result marker: the game is unfinished (Sanmill writes none for a
+    # game going on, and the autosave adds turns at its end), unless its
+    # headers give a result: then the end of the file was lost.
+    if marker is None and result not in (None, UNFINISHED):
+        raise RecordError(line_count, 'the turns end without the result '
+                          'marker %s of the Result header: the file may be '
+                          'cut short' % result)
     if result is not None and marker is not None and marker != result:
         raise RecordError(marker_line, 'the result marker %s does not match '
                           'the Result header %s' % (marker, result))

@@ -57,8 +57,11 @@ from words.english import parse_count, plural, quoted
 #                   on from states[playable_turns] (a replay shows them all)
 #   stop_note       None, or why play stops before the end of the record
 #                   (another program's rules, or a stop before a removal)
+#   autosave        None, or the autosave file the record was read from
+#                   (a game resumed from it goes on in that file)
 GameRecord = namedtuple('GameRecord', 'headers start turns states '
-                        'playable_turns stop_note', defaults=(None,))
+                        'playable_turns stop_note autosave',
+                        defaults=(None, None))
 
 
 class RecordError(ValueError):
@@ -217,17 +220,23 @@ def is_standard_start(start):
 
 
 def format_record(start, turns, white='White', black='Black', date=None,
-                  result=None, termination=None, event="Nine Men's Morris"):
+                  result=None, termination=None, event="Nine Men's Morris",
+                  final=None, open_ended=False):
     """Return the text of a record of the game from `start` with `turns`.
 
     `result` and `termination` are worked out from the rules when not
     given; give them for an ending the rules do not see (an agreed draw,
     a player who resigned).  `date` is a datetime.date (today if None).
-    The turns must be legal (rules.IllegalTurn if one is not).
+    The turns must be legal (rules.IllegalTurn if one is not); `final`, the
+    state after them, spares checking them again when it is known.  An
+    `open_ended` record has no PlyCount and no result marker, so that
+    turns can be added at its end (turn_line), as the autosave does.
     """
-    state = start
-    for turn in turns:
-        state = apply_turn(state, turn)
+    state = final
+    if state is None:
+        state = start
+        for turn in turns:
+            state = apply_turn(state, turn)
     ending = outcome(state)
     if result is None:
         result = result_of(state)
@@ -243,12 +252,14 @@ def format_record(start, turns, white='White', black='Black', date=None,
     if termination:
         headers.append(('Termination', termination))
     headers += start_headers(start)
-    headers.append(('PlyCount', len(turns)))
+    if not open_ended:
+        headers.append(('PlyCount', len(turns)))
     lines = ['[%s %s]' % (name, quote_header(value))
              for name, value in headers]
     lines += [''] + point_number_comment() + ['']
     lines += move_pair_lines(turns)
-    lines.append(result)
+    if not open_ended:
+        lines.append(result)
     return '\n'.join(lines) + '\n'
 
 
@@ -263,6 +274,14 @@ def start_headers(start):
     for name, field in OPTION_HEADERS:
         headers.append((name, option_text(getattr(start.options, field))))
     return headers
+
+
+def turn_line(index, turn):
+    """Return the line that adds turn number `index` (0 for the first) to
+    an open-ended record: '12. d6' for the first of a pair, '12... f4' for
+    the second (readers take the move numbers as they come)."""
+    return '%d.%s %s' % (index // 2 + 1, '..' if index % 2 else '',
+                         turn_to_notation(turn))
 
 
 def move_pair_lines(turns):

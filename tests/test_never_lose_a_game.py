@@ -118,61 +118,154 @@ def test_two_games_saving_one_new_name_one_is_asked_again(tmp_path,
 # The autosave
 # ---------------------------------------------------------------------------
 
+def kept_files():
+    """Return the names of the games' autosave files, the newest first."""
+    return autosave.game_autosaves()
+
+
 @pytest.mark.parametrize('ending', [KeyboardInterrupt(), None])
 def test_ctrl_c_or_ctrl_d_mid_game_keeps_the_game_for_the_next_start(
-        ending, tmp_path, monkeypatch, autosave_in_a_temporary_folder):
+        ending, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     lines = ['4', '19', '5'] + ([ending] if ending else [])
     output, games = run_main(['--white', 'human', '--black', 'human'], lines)
-    assert autosave_in_a_temporary_folder.exists()
+    assert len(kept_files()) == 1
     output, games = run_main([], ['', '21', 'quit', 'n'])
-    assert 'Unfinished game from' in output
-    assert '(3 turns): resume it?' in output
+    assert 'An unfinished game is kept' in output
+    assert 'Human against Human, 3 turns.' in ' '.join(output.split())
+    assert 'Resume it?' in output
     assert [turn.target for turn in games[0].history.turns] == [4, 19, 5, 21]
+    assert len(kept_files()) == 1       # the same game, in one file
 
 
-def test_an_unfinished_game_not_resumed_is_discarded(
-        tmp_path, monkeypatch, autosave_in_a_temporary_folder):
+def test_an_unfinished_game_not_resumed_is_kept_unless_dropped_twice(
+        tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    run_main(['--white', 'human', '--black', 'human'], ['4', '19'])
-    output, games = run_main(['--white', 'human', '--black', 'human'],
-                             ['n', 'quit'])
-    assert 'The unfinished game is discarded.' in output
+    two = ['--white', 'human', '--black', 'human']
+    run_main(two, ['4', '19'])
+    output, games = run_main(two, ['n', 'n', 'quit', 'n'])
+    assert 'It is kept: the next start offers it again.' in output
     assert games[0].history.turns == []
-    assert not autosave_in_a_temporary_folder.exists()
+    assert len(kept_files()) == 1
+    output, games = run_main(two, ['n', 'y', 'quit', 'n'])
+    assert 'Drop that game for good?' in output
+    assert 'The unfinished game is discarded.' in output
+    assert kept_files() == []
 
 
-def test_a_saved_or_finished_game_clears_the_autosave(
-        tmp_path, monkeypatch, autosave_in_a_temporary_folder):
+def test_a_saved_game_clears_its_autosave_and_a_finished_one_stays_till_saved(
+        tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     run_main(['--white', 'human', '--black', 'human'],
              ['4', '19', 'save', 'g.txt'])
-    assert not autosave_in_a_temporary_folder.exists()
-    run_main(['--white', 'computer', '--black', 'computer', '--level',
-              'easy', '--demo', 'run', '--seed', '1'], ['n', 'n'])
-    assert not autosave_in_a_temporary_folder.exists()
+    assert kept_files() == []
+    demo = ['--white', 'computer', '--black', 'computer', '--level', 'easy',
+            '--demo', 'run', '--seed', '1']
+    run_main(demo, ['n', 'n'])          # not saved: dropped, as said
+    assert kept_files() == []
+    output, games = run_main(demo, [])  # the input ends at "Save this game?"
+    assert 'Save this game?' in output
+    record = autosave.read_autosave(kept_files()[0])[0]
+    assert record.turns == games[0].history.turns
+    assert record.headers['Result'] != '*'
 
 
-def test_the_autosave_is_written_after_every_turn_and_undo(
-        autosave_in_a_temporary_folder):
+def test_a_finished_game_resumed_is_offered_to_save_and_not_counted_again(
+        tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    demo = ['--white', 'computer', '--black', 'computer', '--level', 'easy',
+            '--demo', 'run', '--seed', '1']
+    run_main(demo, [])
+    output, games = run_main([], ['y', 'y', 'won.txt', 'n'])
+    assert 'A finished game is kept' in output
+    assert 'See it and save it?' in output
+    assert 'it is not counted again' in output
+    assert 'Score after 0 games' in output
+    assert record_files.read_record('won.txt').turns == \
+        games[0].history.turns
+    assert kept_files() == []
+
+
+def test_the_autosave_is_written_after_every_turn_and_undo():
     game = new_test_game()
     play_typed(game, ['4', '19', '5'])
-    saved = autosave.read_autosave()[0]
+    saved = autosave.read_autosave(kept_files()[0])[0]
     assert [turn.target for turn in saved.turns] == [4, 19, 5]
     play_typed(game, ['undo'])
-    assert autosave.read_autosave()[0].turns == game.history.turns
+    assert autosave.read_autosave(kept_files()[0])[0].turns == \
+        game.history.turns
     assert rules.outcome(saved.states[-1]) is None
+
+
+def test_a_turn_adds_one_line_to_the_autosave_not_the_whole_game():
+    game = new_test_game()
+    play_typed(game, ['4', '19'])
+    before = pathlib.Path(kept_files()[0]).read_text()
+    play_typed(game, ['5'])
+    after = pathlib.Path(kept_files()[0]).read_text()
+    assert after == before + '2. f6\n'         # point 5 is f6
+
+
+def test_two_windows_keep_two_games(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    window_a = new_test_game()
+    play_typed(window_a, ['4', '19', '5', '21'])
+    own_name = kept_files()[0]
+    # Window B starts while A plays on: A's game is live and left alone.
+    real_is_live = autosave.is_live
+    monkeypatch.setattr(autosave, 'is_live', lambda path: path == own_name)
+    output, games = run_main(['--white', 'human', '--black', 'human'],
+                             ['0', '1', '2'])
+    assert '1 game being played in another window now' in output
+    assert 'Resume it?' not in output
+    play_typed(window_a, ['7'])
+    monkeypatch.setattr(autosave, 'is_live', real_is_live)
+    kept = {len(autosave.read_autosave(path)[0].turns)
+            for path in kept_files()}
+    assert kept == {5, 3}
+
+
+def test_an_old_single_autosave_is_taken_in_as_a_game(
+        tmp_path, monkeypatch, autosave_in_a_temporary_folder):
+    monkeypatch.chdir(tmp_path)
+    game = new_test_game()
+    play_typed(game, ['4', '19', '5'])
+    os.replace(kept_files()[0], str(autosave_in_a_temporary_folder))
+    output, games = run_main([], ['y', '21', 'quit', 'n'])
+    assert [turn.target for turn in games[0].history.turns] == [4, 19, 5, 21]
+    assert not autosave_in_a_temporary_folder.exists()
+
+
+@pytest.mark.parametrize('flags', [['--load', 'g.txt'],
+                                   ['--position', 'p.txt']])
+def test_a_game_from_a_file_keeps_the_unfinished_game(tmp_path, monkeypatch,
+                                                      flags):
+    monkeypatch.chdir(tmp_path)
+    game = new_test_game()
+    play_typed(game, ['4', '19', '5'])
+    record_files.save_text('g.txt', record_files.records.format_record(
+        game.history.start, game.history.turns[:1]))
+    (tmp_path / 'p.txt').write_text('board: .../.../.../.../.../.../.../'
+                                    '...\nto move: white\n'
+                                    'white in hand: 9\nblack in hand: 9\n')
+    output, games = run_main(flags + ['--white', 'human', '--black',
+                                      'human'], ['0', '1', '2', 'quit', 'n'])
+    assert '1 unfinished game from earlier is kept' in output
+    turns = sorted(len(autosave.read_autosave(path)[0].turns)
+                   for path in kept_files())
+    assert 3 in turns and len(turns) == 2
 
 
 def test_a_damaged_autosave_is_kept_aside_and_said(
         tmp_path, monkeypatch, autosave_in_a_temporary_folder):
     monkeypatch.chdir(tmp_path)
     run_main(['--white', 'human', '--black', 'human'], ['4', '19', '5'])
-    text = autosave_in_a_temporary_folder.read_text()
-    autosave_in_a_temporary_folder.write_text(text[:-4] + 'x9x9x9\n')
+    damaged = pathlib.Path(kept_files()[0])
+    text = damaged.read_text()
+    damaged.write_text(text[:-4] + 'x9x9x9\n')
     output, games = run_main(['--white', 'human', '--black', 'human'],
                              ['0', 'quit', 'n'])
-    assert 'Your unfinished game could not be read' in ' '.join(
+    assert 'An unfinished game could not be read' in ' '.join(
         output.split())
     folder = autosave_in_a_temporary_folder.parent
     kept = [name for name in os.listdir(str(folder))

@@ -472,31 +472,47 @@ def test_autosave_lives_in_the_home_folder(monkeypatch, tmp_path):
 
 
 def test_autosave_is_written_read_back_and_cleared(autosave):
-    assert autosave_file.read_autosave() is None
+    assert autosave_file.game_autosaves() == []
     start, turns, final = random_game(5, max_turns=30)
     before = datetime.datetime.now().replace(microsecond=0)
-    assert autosave_file.write_autosave(start, turns, white='Ann') == autosave
-    record, written = autosave_file.read_autosave()
+    kept = autosave_file.GameAutosave()
+    kept.keep(start, turns, final, white='Ann')
+    assert autosave_file.game_autosaves() == [kept.path]
+    assert os.path.dirname(kept.path) == os.path.dirname(autosave)
+    record, written = autosave_file.read_autosave(kept.path)
     assert record.turns == turns and record.states[-1] == final
     assert record.headers['White'] == 'Ann'
     assert before - datetime.timedelta(seconds=2) <= written
     assert written <= datetime.datetime.now() + datetime.timedelta(seconds=2)
-    autosave_file.write_autosave(start, turns[:3])
-    assert autosave_file.read_autosave()[0].turns == turns[:3]
-    assert autosave_file.clear_autosave()
-    assert autosave_file.read_autosave() is None
-    assert autosave_file.clear_autosave()
+    kept.keep(start, turns[:3], None)
+    assert autosave_file.read_autosave(kept.path)[0].turns == turns[:3]
+    assert kept.drop()
+    assert autosave_file.read_autosave(kept.path) is None
+    assert kept.drop()
     assert os.listdir(os.path.dirname(autosave)) == []
+
+
+def test_each_game_has_its_own_autosave(autosave):
+    start, turns, final = random_game(6, max_turns=20)
+    first, second = autosave_file.GameAutosave(), autosave_file.GameAutosave()
+    first.keep(start, turns, final)
+    second.keep(start, turns[:2], None)
+    assert first.path != second.path
+    lengths = [len(autosave_file.read_autosave(path)[0].turns)
+               for path in autosave_file.game_autosaves()]
+    assert sorted(lengths) == [2, len(turns)]
 
 
 def test_a_damaged_autosave_is_ignored(autosave):
     os.makedirs(os.path.dirname(autosave))
-    with open(autosave, 'wb') as handle:
+    path = autosave_file.new_autosave_name()
+    with open(path, 'wb') as handle:
         handle.write(b'[Event "Nine Men\'s Morris"]\n1. d6 d6 *\n\x00\xff')
-    assert autosave_file.read_autosave() is None
-    os.remove(autosave)
-    os.mkdir(autosave)              # a folder where the file should be
-    assert autosave_file.read_autosave() is None
+    assert autosave_file.read_autosave(path) is None
+    os.remove(path)
+    os.mkdir(path)                  # a folder where the file should be
+    assert autosave_file.read_autosave(path) is None
+    assert autosave_file.game_autosaves() == []
 
 
 def test_an_autosave_that_cannot_be_written_says_why(tmp_path, monkeypatch):
@@ -505,5 +521,5 @@ def test_an_autosave_that_cannot_be_written_says_why(tmp_path, monkeypatch):
     monkeypatch.setenv(autosave_file.AUTOSAVE_VARIABLE,
                        str(blocker / 'autosave.txt'))
     with pytest.raises(SaveError) as caught:
-        autosave_file.write_autosave(initial_state(), [])
+        autosave_file.GameAutosave().keep(initial_state(), [], None)
     assert 'could not save' in str(caught.value)

@@ -75,12 +75,31 @@ def test_save_onto_a_pipe_says_why_and_asks_another_name(tmp_path,
 
 
 @pytest.mark.parametrize('kind', ['fifo', 'link', 'loop'])
-def test_an_autosave_in_the_place_of_a_pipe_is_refused(tmp_path, monkeypatch,
-                                                       kind):
-    monkeypatch.chdir(tmp_path)
+@pytest.mark.parametrize('then', [['19'], ['19', 'undo']])
+def test_an_autosave_in_the_place_of_a_pipe_is_refused(tmp_path, kind, then):
+    game = new_test_game()
+    play_typed(game, ['4'])
+    path = autosave.game_autosaves()[0]
+    os.remove(path)
+    special = special_files(tmp_path)[kind]
+    os.rename(str(special), path)           # the pipe or link in its place
+    os.symlink(path, str(special))          # (the old name leads to it)
+    _, output, _ = play_typed(game, then)
+    assert 'cannot be kept safe' in output
+    os.remove(str(special))
+    os.rename(path, str(special))
+    assert is_unchanged(tmp_path)
+    assert len(game.history.turns) == 2 - len(then) + 1
+
+
+@pytest.mark.parametrize('kind', ['fifo', 'link', 'loop'])
+def test_an_autosave_variable_naming_a_pipe_leaves_it_alone(
+        tmp_path, monkeypatch, kind):
     path = str(special_files(tmp_path)[kind])
     monkeypatch.setenv(autosave.AUTOSAVE_VARIABLE, path)
-    output, games = run_main(['--white', 'human', '--black', 'human'],
-                             ['4', '19', 'quit', 'n'])
-    assert 'cannot be kept safe' in output
+    monkeypatch.chdir(tmp_path)
+    run_main(['--white', 'human', '--black', 'human'], ['4', 'quit', 'n'])
+    games = autosave.game_autosaves()
+    assert len(games) == 1
+    os.remove(games[0])
     assert is_unchanged(tmp_path)
