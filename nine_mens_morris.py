@@ -21,7 +21,8 @@ Glossary:
             the player to move, ... (game_state.State)
     game    a history.Game: the turns so far, the settings, the screen
     players {WHITE: function, BLACK: function}: each colour's turns come
-            from a function of the game, a person's or the computer's
+            from a function of the game: a person's, the computer's or a
+            player file's (players/ holds examples to copy)
 
 Read board.py first, then rules.py, then this file from main() down; the
 folders hold the rest, each with a reading order in its __init__.py:
@@ -41,8 +42,8 @@ try:    # Ctrl-C while the game is still loading ends it politely too
     import rules
     from board import PLAYER_NAMES, PLAYERS, opponent
     from computer import computer_player, levels
-    from console import (file_dialogs, games, practice, screen, start_menu,
-                         terminal)
+    from console import (file_dialogs, games, practice, program_players,
+                         screen, start_menu, terminal)
     from console.player_input import (HINT, QUIT, RESIGN, UNDO, TurnStopped,
                                       ask_one_point, ask_points, removal_hint,
                                       sorry, take_back_turns, wait_for_enter)
@@ -84,9 +85,11 @@ def main(argv=None):
 
 def choose_players(settings):
     """Return {player: function}: where each colour's turns come from, a
-    person at the keyboard or the computer."""
-    return {player: ask_person_turn if is_person(settings, player)
-            else computer_turn for player in PLAYERS}
+    person at the keyboard, the computer or a student's player file."""
+    players = {player: ask_person_turn if is_person(settings, player)
+               else computer_turn for player in PLAYERS}
+    players.update(program_players.turn_functions(settings))
+    return players
 
 
 def play_game(game, players):

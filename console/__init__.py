@@ -13,6 +13,9 @@ Read them in this order:
     screen.py        the board with its status lines, before a turn
     settings.py      what the players chose (Settings), and who plays
     player_input.py  points and commands typed at a prompt
+    program_players.py  a student's player file playing a colour
+    tournament_screen.py  the class tournament: its flags, progress and
+                     table
     start_menu.py    the start questions and the flags that answer them
     file_dialogs.py  saving, resuming, position files
     replaying.py     a record turn by turn, and playing on from a turn

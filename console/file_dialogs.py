@@ -15,7 +15,7 @@ import weakref
 import game_state
 import rules
 from board import BLACK, PLAYER_NAMES, WHITE, opponent
-from console.settings import is_person
+from console.settings import is_person, program_file
 from console.terminal import ask_file_name, ask_yes_no, read_line, say
 from game_files import autosave, positions, record_files, record_text, records
 from history import Game, History
@@ -24,8 +24,11 @@ from words import english, texts
 
 def record_label(settings, player):
     """Return how a record names the player of `player`'s men: the name
-    given in the start menu, 'Human' or 'Computer (easy)'.  A name that
-    would read as the computer's label is saved as 'Human'."""
+    given in the start menu, 'Human', 'Computer (easy)' or a player file's
+    name ('greedy.py').  A name that would read as the computer's label is
+    saved as 'Human'."""
+    if program_file(settings, player) is not None:
+        return os.path.basename(program_file(settings, player))
     label = records.player_label(settings.kinds[player], settings.level)
     name = (settings.names or PLAYER_NAMES)[player]
     if (is_person(settings, player) and name != PLAYER_NAMES[player]

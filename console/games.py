@@ -14,7 +14,8 @@ import random
 
 import rules
 from board import BLACK, PLAYERS, WHITE
-from console import file_dialogs, practice, replaying, start_menu
+from console import (file_dialogs, practice, program_players, replaying,
+                     start_menu, tournament_screen)
 from console.settings import computer_plays, people, score_names
 from console.terminal import ask_choice, ask_yes_no, say
 from history import Game, History
@@ -33,6 +34,9 @@ def what_to_play(arguments, display, standard_rules):
         say(note)
     if arguments.replay or arguments.load or arguments.position:
         file_dialogs.say_games_kept()   # not offered here, but not lost
+    if arguments.tournament:
+        tournament_screen.run_tournament(arguments)
+        return None
     if arguments.replay:            # a game may go on from a turn
         return replaying.replay_file(arguments.replay, display)
     if arguments.review:
@@ -156,8 +160,8 @@ def choose_settings(arguments, display, standard_rules):
                                            ask_first=position is None)
     else:
         settings = start_menu.settings_from_flags(arguments, standard_rules)
-    if settings is None:                # the player quit the menu
-        return None
+    if settings is None or not program_players.all_load(settings):
+        return None                     # quit, or a player file cannot play
     if position is not None:            # checked again under the rules chosen
         position = file_dialogs.read_position_file(arguments.position,
                                                    settings.options)

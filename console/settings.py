@@ -2,11 +2,12 @@
 the questions about it that the rest of the console asks.
 
 Who plays each colour is data here (a kind: HUMAN or COMPUTER, as game
-records name them); the entry script turns it into a function per colour
-once, in choose_players.  Once the start menu or the flags have made a
-Settings, every other question about who plays ("is a person playing?",
-"what does the score call the computer?") is answered by the functions
-below, so that no other module compares kinds itself.
+records name them, or the path of a student's player file); the entry
+script turns it into a function per colour once, in choose_players.
+Once the start menu or the flags have made a Settings, every other
+question about who plays ("is a person playing?", "what does the score
+call the computer?") is answered by the functions below, so that no other
+module compares kinds itself.
 """
 
 from collections import namedtuple
@@ -19,7 +20,8 @@ KINDS = (COMPUTER, HUMAN)
 
 # The answers to the start questions (from the menu or from the flags).
 Settings = namedtuple('Settings', [
-    'kinds',        # {WHITE: kind, BLACK: kind}, HUMAN or COMPUTER
+    'kinds',        # {WHITE: kind, BLACK: kind}, HUMAN or COMPUTER, or
+                    # the path of a player file (console/program_players.py)
     'first',        # 'white', 'black' or 'roll' (chosen at random)
     'options',      # the game_state.Options of the game
     'level',        # the computer's level, one of levels.LEVELS
@@ -42,6 +44,13 @@ def is_person(settings, player):
     return settings.kinds[player] == HUMAN
 
 
+def program_file(settings, player):
+    """Return the path of the player file that plays `player`'s men, or
+    None if a person or the computer plays them."""
+    kind = settings.kinds[player]
+    return None if kind in KINDS else kind
+
+
 def people(settings):
     """Return the players whose men someone at the keyboard plays."""
     return [player for player in PLAYERS if is_person(settings, player)]
@@ -54,10 +63,11 @@ def computer_plays(settings):
 
 def score_names(settings):
     """Return {player: name} as the score counts the players: the names
-    typed, and 'the computer' for the computer when a person plays it."""
+    typed (a player file's name), and 'the computer' for the computer when
+    a person plays it."""
     names = dict(settings.names or PLAYER_NAMES)
     if people(settings):
         for player in PLAYERS:
-            if not is_person(settings, player):
+            if settings.kinds[player] == COMPUTER:
                 names[player] = 'the computer'
     return names

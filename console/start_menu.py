@@ -12,9 +12,10 @@ import game_state
 import rules
 from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
 from computer import levels
-from console import file_dialogs, player_input
-from console.settings import KINDS, Settings
+from console import file_dialogs, player_input, program_players
+from console.settings import Settings
 from console.terminal import ask_choice, ask_number, ask_yes_no, read_line, say
+from console.tournament_screen import TOURNAMENT_FLAGS, TOURNAMENT_ONLY
 from game_files import records
 from game_files.records import COMPUTER, HUMAN
 from teaching import puzzles
@@ -94,10 +95,13 @@ def rule_option_value(arguments, option, standard):
 # FLAGS: (flags, what argparse is told about them), in the order --help
 # lists them.
 FLAGS = (
-    (('--white',), dict(choices=KINDS, help='who plays White (default: '
-                                            'human)')),
-    (('--black',), dict(choices=KINDS, help='who plays Black (default: '
-                                            'human)')),
+    (('--white',), dict(type=program_players.player_kind,
+                        metavar='human|computer|FILE.py',
+                        help='who plays White (default: human): a person, '
+                             'the computer or a player file')),
+    (('--black',), dict(type=program_players.player_kind,
+                        metavar='human|computer|FILE.py',
+                        help='who plays Black (default: human)')),
     (('--level',), dict(choices=levels.LEVELS,
                         help='how strong the computer plays (default: %s)'
                         % levels.DEFAULT_LEVEL)),
@@ -135,7 +139,7 @@ FLAGS = (
     (('--review',), dict(metavar='FILE',
                          help='go over a saved game: the turns that cost '
                               'the most, and better ones')),
-)
+) + TOURNAMENT_FLAGS
 
 # The flags that answer a start question: any of them skips the menu.
 GAME_FLAGS = (('white', 'black', 'level', 'demo', 'first')
@@ -147,6 +151,8 @@ GAME_FLAGS = (('white', 'black', 'level', 'demo', 'first')
 # replay only shows a game; a saved game brings its own players and rules
 # (only the level may change); a position says who is to move.
 FLAGS_NOT_USED_WITH = (
+    ('tournament', GAME_FLAGS + ('load', 'position', 'review', 'replay',
+                                 'puzzle_sheet')),
     ('replay', GAME_FLAGS + ('load', 'position', 'review', 'puzzle_sheet')),
     ('review', GAME_FLAGS + ('load', 'position', 'puzzle_sheet')),
     ('puzzle_sheet', tuple(flag for flag in GAME_FLAGS if flag != 'puzzle')
@@ -179,20 +185,26 @@ def changed_flags(arguments, flags):
 def unused_flags_note(arguments):
     """Return a sentence naming the flags given that do nothing, or ''."""
     if (arguments.demo and not arguments.replay and not arguments.load
-            and not arguments.white == arguments.black == COMPUTER):
+            and HUMAN in (arguments.white or HUMAN, arguments.black or HUMAN)):
         return texts.indented(
             'Note: --demo is for the computer against itself (--white '
             'computer --black computer), so it does nothing here.', '')
     for flag, others in FLAGS_NOT_USED_WITH:
         if getattr(arguments, flag):
-            unused = ['--' + other.replace('_', '-')
-                      for other in changed_flags(arguments, others)]
-            if not unused:
-                return ''
-            return 'Note: %s %s not used with --%s.' % (
-                english.list_words(unused, 'and'),
-                'is' if len(unused) == 1 else 'are', flag)
-    return ''
+            return flags_note(changed_flags(arguments, others),
+                              'not used with --' + flag)
+    return flags_note(changed_flags(arguments, TOURNAMENT_ONLY),
+                      'only used with --tournament')
+
+
+def flags_note(flags, what):
+    """Return 'Note: --a and --b are <what>.' for the `flags` (names of
+    attributes), or '' if there are none."""
+    if not flags:
+        return ''
+    words = ['--' + flag.replace('_', '-') for flag in flags]
+    return 'Note: %s %s %s.' % (english.list_words(words, 'and'),
+                                'is' if len(words) == 1 else 'are', what)
 
 
 def menu_wanted(arguments):
@@ -213,7 +225,8 @@ def settings_from_flags(arguments, default):
     return Settings(kinds, arguments.first or 'white', options,
                     arguments.level or levels.DEFAULT_LEVEL,
                     arguments.demo or 'pause', activity=activity,
-                    difficulty=arguments.puzzle or 'easy')
+                    difficulty=arguments.puzzle or 'easy',
+                    names=program_players.program_names(kinds))
 
 
 def settings_from_record(record, level=None):
@@ -263,8 +276,10 @@ ACTIVITIES = (
     ('Puzzles: win an endgame in a few turns', 'puzzles'),
 )
 
-# The start menu's last choice: resume a saved game.
+# The start menu's last choices: resume a saved game, and play a player
+# file (a student's own computer player, see program_players.py).
 RESUME_CHOICE = len(WHO_PLAYS) + len(ACTIVITIES) + 1
+PLAYER_FILE_CHOICE = RESUME_CHOICE + 1
 
 
 # What the start menu says to `help`.
@@ -283,6 +298,8 @@ def show_welcome():
     for number, (words, _) in enumerate(WHO_PLAYS + ACTIVITIES, 1):
         say('  %d  %s' % (number, words))
     say('  %d  Resume a saved game' % RESUME_CHOICE)
+    say('  %d  Your own computer player (a player file, see players/)'
+        % PLAYER_FILE_CHOICE)
 
 
 def ask_settings(display, standard_rules, ask_first=True):
@@ -299,6 +316,11 @@ def ask_settings(display, standard_rules, ask_first=True):
         if choice <= len(WHO_PLAYS):
             return ask_new_game(display, WHO_PLAYS[choice - 1][1],
                                 standard_rules, ask_first)
+        if choice == PLAYER_FILE_CHOICE:
+            kinds = ask_program_kinds(display)
+            if kinds is None:
+                return None
+            return ask_new_game(display, kinds, standard_rules, ask_first)
         if choice != RESUME_CHOICE:
             return ask_activity(display, ACTIVITIES[choice - 1
                                                     - len(WHO_PLAYS)][1])
@@ -320,11 +342,11 @@ def ask_menu_choice(display, standard_rules):
         elif answer in ('quit', 'exit'):
             return None
         elif not answer or answer in [str(number) for number in
-                                      range(1, RESUME_CHOICE + 1)]:
+                                      range(1, PLAYER_FILE_CHOICE + 1)]:
             return int(answer or 1)
         else:
             say('  Please type a number from 1 to %d (or help).'
-                % RESUME_CHOICE)
+                % PLAYER_FILE_CHOICE)
 
 
 def ask_new_game(display, kinds, standard_rules, ask_first):
@@ -335,9 +357,10 @@ def ask_new_game(display, kinds, standard_rules, ask_first):
     level, demo = levels.DEFAULT_LEVEL, 'pause'
     names = {player: ask_name(display, player) if kind == HUMAN
              else PLAYER_NAMES[player] for player, kind in zip(PLAYERS, kinds)}
+    names = program_players.program_names(dict(zip(PLAYERS, kinds)), names)
     if COMPUTER in kinds:
         level = ask_level(display, levels.DEFAULT_LEVEL)
-    if white == black == COMPUTER:
+    if HUMAN not in kinds:
         demo = ask_choice(display, 'Pause after each turn, or run?',
                           ['pause', 'run'], 'pause')
     first = 'white'
@@ -348,6 +371,25 @@ def ask_new_game(display, kinds, standard_rules, ask_first):
     return Settings({WHITE: white, BLACK: black}, first,
                     ask_options(display, standard_rules), level, demo,
                     names=names)
+
+
+def ask_program_kinds(display):
+    """Return (White's kind, Black's kind) of a game of a player file: its
+    colour, and a person, the computer or another file against it; None
+    for cancel."""
+    path = program_players.ask_player_file(display, 'Your player file?')
+    if path is None:
+        return None
+    colour = ask_choice(display, 'Does it play White or Black?',
+                        ['white', 'black'], 'black')
+    other = ask_choice(display, 'Who plays against it?',
+                       ['computer', 'person', 'file'], 'computer')
+    if other == 'file':
+        other = program_players.ask_player_file(display, 'The other file?')
+        if other is None:
+            return None
+    other = HUMAN if other == 'person' else other
+    return (path, other) if colour == 'white' else (other, path)
 
 
 def ask_activity(display, activity):

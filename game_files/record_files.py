@@ -296,6 +296,15 @@ def save_record(path, start, turns, overwrite=False, **headers):
     return text
 
 
+def make_folder(path):
+    """Return nothing once the folder `path` exists (made, with the folders
+    it is in, if needed); SaveError saying why it cannot be made."""
+    try:
+        os.makedirs(path, exist_ok=True)
+    except (OSError, ValueError) as error:
+        raise save_problem(path, folder_of(path), error)
+
+
 def folder_of(path):
     """Return the folder the file `path` is (or would be) in, in full."""
     return os.path.dirname(os.path.abspath(path))

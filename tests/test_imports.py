@@ -21,7 +21,8 @@ PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # and the layers below it, never one above.  The four core modules are a
 # layer each, so each of them imports only those before it.
 LAYERS = ('board', 'game_state', 'rules', 'history',     # the core
-          'words', 'computer', 'game_files', 'teaching', 'console',
+          'words', 'computer', 'game_files', 'teaching', 'tournament',
+          'console',
           'nine_mens_morris')                            # the entry script
 NOT_THE_GAME = ('tests', 'bench')     # folders of the project outside it
 

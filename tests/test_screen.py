@@ -121,7 +121,7 @@ def test_help_rules_and_quit_work_in_the_start_menu():
 def test_wrong_answers_in_the_start_menu_get_the_menus_own_sentence():
     output, games = run_main([], ['abc', 'two', '0', '9', '2', '', '', '',
                                   ''])
-    assert output.count('Please type a number from 1 to 7 (or help).') == 4
+    assert output.count('Please type a number from 1 to 8 (or help).') == 4
     assert 'whole number' not in output
     assert games[0].settings.kinds == {WHITE: 'human', BLACK: 'computer'}
 

@@ -1,0 +1,140 @@
+"""program_players.py - a student's player file plays a colour at the
+console: `--black players/greedy.py`, or the start menu's last choice.
+
+A colour may be played by a person, by the computer at a level, or by a
+player file: the kind of that colour is then the file's path (see
+settings.py).  The file is loaded afresh for every game, so a student who
+changes it between games plays the new version.  Its turns are shown like
+the computer's: one board a round against a person, every board (with a
+pause for Enter unless --demo run) when nobody at the keyboard plays.
+
+A mistake of the file (an exception, a turn that is not legal, a file that
+does not load) never crashes the game: the game says what went wrong in
+one line, with the lines of the student's file in the traceback, and stops
+(it offers to save the turns so far), so that the student can fix the file
+and play again.  In the class tournament the same mistake loses the game.
+"""
+
+import argparse
+import os
+
+from board import PLAYER_NAMES
+from console.player_input import QUIT, TurnStopped, wait_for_enter
+from console.settings import KINDS, people, program_file
+from console.terminal import ask_file_name, say
+from tournament.player_files import PlayerFileError, load_player, player_name
+from tournament.turn_checks import ask_for_turn
+from words import texts
+
+# The file the start menu offers (Enter takes it).
+EXAMPLE_FILE = os.path.join('players', 'greedy.py')
+
+
+def player_kind(text):
+    """Return who plays a colour from a flag's word (argparse type):
+    human, computer, or the path of a player file (a .py file)."""
+    if text.lower() in KINDS:
+        return text.lower()
+    if text.lower().endswith('.py'):
+        return text
+    raise argparse.ArgumentTypeError(
+        '%r is not human, computer or a player file (a .py file such as '
+        'players/greedy.py)' % text)
+
+
+def program_names(kinds, names=None):
+    """Return the players' names with each player file's colour named by
+    its file (greedy for players/greedy.py), or `names` if no file plays."""
+    files = {player: kind for player, kind in kinds.items()
+             if kind not in KINDS}
+    if not files:
+        return names
+    named = dict(names or {})
+    for player in kinds:
+        named[player] = (player_name(files[player]) if player in files
+                         else named.get(player, PLAYER_NAMES[player]))
+    return named
+
+
+def mistake_lines(name, fault, what='made a mistake'):
+    """Return the lines that tell a player file's mistake: the one line,
+    and the traceback of the student's file."""
+    lines = [texts.indented('%s %s: %s' % (name, what, fault.reason))]
+    lines += ['    ' + line for line in fault.details.splitlines()]
+    return '\n'.join(lines)
+
+
+def all_load(settings):
+    """Return True if every player file of `settings` loads; else say why
+    the first that does not cannot play and return False."""
+    for player in sorted(settings.kinds):
+        path = program_file(settings, player)
+        if path is None:
+            continue
+        try:
+            load_player(path)
+        except PlayerFileError as error:
+            say(mistake_lines(path, error.fault, 'cannot play'))
+            return False
+    return True
+
+
+def turn_functions(settings):
+    """Return {player: turn function} for the colours a player file plays:
+    each returns the file's turn for the game it is given."""
+    functions = {}
+    for player in settings.kinds:
+        path = program_file(settings, player)
+        if path is not None:
+            functions[player] = program_turn_function(path)
+    return functions
+
+
+def program_turn_function(path):
+    """Return the turn function of the player file at `path` (loaded now):
+    it asks the file's choose_turn, and stops the game at a mistake."""
+    try:
+        choose_turn = load_player(path)
+    except PlayerFileError as error:
+        fault = error.fault
+        choose_turn = None
+
+    def program_turn(game):
+        """Return the turn the player file plays for the player to move."""
+        settings = game.settings
+        name = texts.player_name(game.history.state.to_move, settings.names)
+        if choose_turn is None:
+            return stop_after(name, fault)
+        if settings.demo == 'pause' and not people(settings):
+            wait_for_enter(game)
+        turn, problem = ask_for_turn(choose_turn, game.history.state, path)
+        if problem is not None:
+            return stop_after(name, problem)
+        return turn
+
+    return program_turn
+
+
+def stop_after(name, fault):
+    """Say the mistake of the player file of `name`, and stop the game."""
+    say(mistake_lines(name, fault))
+    say(texts.indented('The game stops here: fix the file and play again '
+                       '(in a tournament this mistake loses the game).'))
+    raise TurnStopped(QUIT)
+
+
+def ask_player_file(display, question):
+    """Return the path of a player file that loads, typed by the player
+    (Enter: the example greedy.py), or None for cancel."""
+    while True:
+        path = ask_file_name(display, '%s [%s] ' % (question, EXAMPLE_FILE),
+                             EXAMPLE_FILE)
+        if not path:
+            return None
+        try:
+            load_player(path)
+        except PlayerFileError as error:
+            say(mistake_lines(path, error.fault, 'cannot play'))
+            say('  Type another file, or cancel.')
+            continue
+        return path

@@ -1,0 +1,291 @@
+"""tournament_screen.py - the class tournament at the console: its flags,
+its progress as it goes, and its table.
+
+    python nine_mens_morris.py --tournament FOLDER --levels easy,medium
+
+plays a round robin between the .py files of FOLDER and the levels named
+(tournament/round_robin.py), shows each game as it ends with the games
+done, the games left and about how long is left, then prints the table
+and the crosstable, and lists every mistake that lost a game with its
+reason (and the lines of the student's file where it raised).  A record
+of every game goes to a new folder (--records, or tournament-DATE-N in
+the current folder), and with --csv FILE the table goes to a CSV file
+for a spreadsheet.  No file that exists is replaced.
+"""
+
+import argparse
+import os
+import random
+import time
+
+from computer.levels import LEVELS
+from console.terminal import say
+from game_files import record_files
+from tournament import game_records
+from tournament.matches import DRAW_POINTS, WIN_POINTS
+from tournament.round_robin import entrants_of, play_all, schedule
+from tournament.standings import make_table, table_to_csv
+from words import english, texts
+
+# The widths of the table's columns: a player's name, and one column of
+# the crosstable.
+NAME_WIDTH = 16
+CELL_WIDTH = 4
+LINE_WIDTH = 79
+
+
+def level_list(text):
+    """Return the levels named in `text`, 'easy,hard' (argparse type)."""
+    names = [word.strip().lower() for word in text.split(',') if word.strip()]
+    unknown = [name for name in names if name not in LEVELS]
+    if unknown or not names:
+        raise argparse.ArgumentTypeError(
+            '%s: the levels are %s' % (', '.join(unknown) or 'no level',
+                                       ', '.join(LEVELS)))
+    return names
+
+
+def seconds_a_turn(text):
+    """Return the seconds a turn may take, more than 0 (argparse type)."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = 0
+    if not 0 < seconds <= 600:
+        raise argparse.ArgumentTypeError(
+            '%r is not a number of seconds from 0.1 to 600' % text)
+    return seconds
+
+
+def games_a_pair(text):
+    """Return the games each pair plays: an even number from 2 (argparse
+    type)."""
+    try:
+        games = int(text)
+    except ValueError:
+        games = 0
+    if games < 2 or games % 2:
+        raise argparse.ArgumentTypeError(
+            '%r: give an even number of games, 2 or more: each opening is '
+            'played once with each colour' % text)
+    return games
+
+
+# The tournament's flags: (flags, what argparse is told about them).
+TOURNAMENT_FLAGS = (
+    (('--tournament',), dict(metavar='FOLDER',
+                             help='a class tournament between the player '
+                                  'files (.py) of FOLDER')),
+    (('--levels',), dict(type=level_list, default=[], metavar='LEVELS',
+                         help="the game's levels that join the tournament, "
+                              'such as beginner,easy,medium')),
+    (('--seconds',), dict(type=seconds_a_turn, default=1.0,
+                          help='the time a turn may take in the tournament '
+                               '(default: 1)')),
+    (('--games',), dict(type=games_a_pair, default=4, metavar='N',
+                        help='the games each pair plays in the tournament, '
+                             'half with each colour (default: 4)')),
+    (('--csv',), dict(metavar='FILE',
+                      help="write the tournament's table to FILE for a "
+                           'spreadsheet')),
+    (('--records',), dict(metavar='FOLDER',
+                          help='a new folder for the records of the '
+                               "tournament's games (default: "
+                               'tournament-DATE-N)')),
+)
+
+# The flags that only the tournament uses.
+TOURNAMENT_ONLY = ('levels', 'seconds', 'games', 'csv', 'records')
+
+
+def run_tournament(arguments):
+    """Return nothing: play the tournament the flags ask for, and show
+    it; or say in one line why it cannot start."""
+    folder = arguments.tournament
+    records = arguments.records or game_records.default_folder()
+    problem = start_problem(folder, arguments.csv, records)
+    if problem:
+        say(texts.indented('The tournament cannot start: %s.' % problem, ''))
+        return
+    entrants = entrants_of(folder, arguments.levels)
+    if len(entrants) < 2:
+        say(texts.indented('The tournament cannot start: it needs two '
+                           'players, and %s has %s (add files, or '
+                           '--levels).' % (folder, english.plural(
+                               len(entrants), 'player file')), ''))
+        return
+    seed = arguments.seed
+    if seed is None:
+        seed = random.randrange(1, 100000)
+    scheduled = schedule(entrants, arguments.games, seed)
+    say_start(entrants, scheduled, arguments, seed, records)
+    progress = Progress(len(scheduled), records)
+    results = play_all(scheduled, arguments.seconds, game_done=progress.done)
+    names = [entrant.name for entrant in entrants]
+    table = make_table(names, results)
+    say()
+    say('\n'.join(table_lines(table) + crosstable_lines(table)
+                  + mistake_lines(table, results)))
+    finish(table, arguments.csv, records, progress)
+
+
+def start_problem(folder, csv_path, records):
+    """Return why the tournament cannot start, or None."""
+    if not os.path.isdir(folder):
+        return 'there is no folder %s' % folder
+    if csv_path and os.path.exists(csv_path):
+        return ('%s already exists; name a new file with --csv (nothing is '
+                'replaced)' % csv_path)
+    return game_records.folder_problem(records)
+
+
+def say_start(entrants, scheduled, arguments, seed, records):
+    """Say what the tournament plays, before its first game."""
+    say(texts.indented(
+        'The tournament: %s (%s), %s (%s a pair, every opening with both '
+        'colours), %s a turn, seed %d (--seed %d plays it again).' % (
+            english.plural(len(entrants), 'player'),
+            ', '.join(entrant.name for entrant in entrants),
+            english.plural(len(scheduled), 'game'), arguments.games,
+            '%g %s' % (arguments.seconds, 'second' if arguments.seconds == 1
+                       else 'seconds'), seed, seed), ''))
+    say(texts.indented('The records of the games go to the folder %s. '
+                       'Ctrl-C stops the tournament.' % records, ''))
+
+
+class Progress:
+    """What the tournament says as each game ends, and the records it
+    keeps."""
+
+    def __init__(self, total, records):
+        self.total = total
+        self.finished = 0
+        self.started = time.monotonic()
+        self.records = records
+        self.record_problem = None
+
+    def done(self, result):
+        """Say the game that ended, and keep its record."""
+        self.finished += 1
+        left = self.total - self.finished
+        names = [result.names[player][:NAME_WIDTH] for player in
+                 sorted(result.names, key='WB'.index)]
+        score = '-'.join(points_text(result.points[player])
+                         for player in sorted(result.points, key='WB'.index))
+        say(texts.indented('Game %d of %d: %s %s %s (%s, %s). %d left%s.' % (
+            result.number, self.total, names[0], score, names[1],
+            result.reason, english.plural(len(result.turns), 'turn'), left,
+            self.time_left(left)), ''))
+        self.keep_record(result)
+
+    def time_left(self, left):
+        """Return ', about 3 minutes left' from the pace so far, or ''."""
+        if not left:
+            return ''
+        seconds = (time.monotonic() - self.started) / self.finished * left
+        if seconds < 90:
+            return ', about %s left' % english.plural(
+                max(1, int(round(seconds))), 'second')
+        minutes = int(round(seconds / 60))
+        return ', about %s left' % english.plural(minutes, 'minute')
+
+    def keep_record(self, result):
+        """Write the record of the game (a failure is said once)."""
+        if self.record_problem is not None:
+            return
+        try:
+            game_records.write_record(self.records, result)
+        except record_files.SaveError as error:
+            self.record_problem = str(error)
+            say(texts.indented('Note: the records cannot be kept: %s.'
+                               % error, ''))
+
+
+def points_text(points):
+    """Return a player's share of a game as a score shows it, 1, 1/2 or 0,
+    as game records write results: 1-0, 1/2-1/2, 0-1."""
+    return {WIN_POINTS: '1', DRAW_POINTS: '1/2'}.get(points, '0')
+
+
+def table_lines(table):
+    """Return the lines of the table: place, player, points, wins, draws,
+    losses."""
+    lines = ['The table (a win is %d points, a draw %d):'
+             % (WIN_POINTS, DRAW_POINTS),
+             '  %5s  %-*s %6s %5s %5s %5s' % (
+                 'place', NAME_WIDTH, 'player', 'points', 'won', 'drawn',
+                 'lost')]
+    for place, row in enumerate(table, 1):
+        lines.append('  %5d  %-*s %6d %5d %5d %5d' % (
+            place, NAME_WIDTH, row.name[:NAME_WIDTH], row.points, row.wins,
+            row.draws, row.losses))
+    return lines
+
+
+def crosstable_lines(table):
+    """Return the lines of the crosstable: the points each player (a row)
+    took from each other (a column, numbered by place), in blocks of
+    columns that fit the screen."""
+    label = 4 + NAME_WIDTH
+    per_block = (LINE_WIDTH - label) // CELL_WIDTH
+    lines = ['', 'Points against each player (the columns are the places '
+             'in the table):']
+    for first in range(0, len(table), per_block):
+        columns = range(first, min(first + per_block, len(table)))
+        lines.append(' ' * label + ''.join('%*d' % (CELL_WIDTH, column + 1)
+                                           for column in columns))
+        for place, row in enumerate(table, 1):
+            lines.append('%3d %-*s' % (place, NAME_WIDTH,
+                                       row.name[:NAME_WIDTH])
+                         + ''.join('%*s' % (CELL_WIDTH, '.' if
+                                            row.against[column] is None
+                                            else row.against[column])
+                                   for column in columns))
+    return lines
+
+
+def mistake_lines(table, results):
+    """Return the lines that list every mistake that lost a game, each
+    with the traceback of the student's file the first time it is made."""
+    lines = []
+    details = first_details(results)
+    for row in table:
+        for mistake in row.mistakes:
+            lines.append(texts.indented('%s: %s' % (row.name, mistake)))
+            reason = mistake[:mistake.rindex(' (')]
+            lines += ['      ' + line for line in
+                      details.get((row.name, reason), '').splitlines()]
+    if not lines:
+        return ['', 'No player made a mistake.']
+    return ['', 'The mistakes, each of which lost the game it was made in:'
+            ] + lines
+
+
+def first_details(results):
+    """Return {(player, reason): the traceback lines of the first game that
+    mistake lost}."""
+    details = {}
+    for result in results:
+        for player, fault in result.faults.items():
+            details.setdefault((result.names[player], fault.reason),
+                               fault.details)
+    return details
+
+
+def finish(table, csv_path, records, progress):
+    """Say where the records are, and write the CSV file if one is asked
+    for."""
+    if progress.record_problem is None:
+        say()
+        say(texts.indented('The records of the games are in the folder %s: '
+                           '--replay FILE shows one turn by turn.' % records,
+                           ''))
+    if csv_path:
+        try:
+            record_files.save_text(csv_path, table_to_csv(table))
+        except record_files.SaveError as error:
+            say(texts.indented('The table could not be written: %s.'
+                               % error, ''))
+        else:
+            say(texts.indented('The table is in %s, for a spreadsheet.'
+                               % csv_path, ''))

@@ -1,0 +1,101 @@
+"""matches.py - one game of a tournament, from its opening to its end.
+
+The game starts from an opening (a few placements chosen by the
+tournament, the same for every pair), then asks each player's process for
+its turns until the rules say the game is over: a win, or a draw by the
+game's own rules (a position the third time, or the move limit of
+RULES.md: a hundred turns of moving without a removal).  Every game ends:
+the men in hand run out, and each removal leaves fewer men.
+
+A player that makes a mistake (player_files.py names the kinds) loses the
+game at once, and the result keeps the mistake: the table lists it.
+
+Glossary:
+    entrant  a player_process.Entrant: a student's file or a level
+    result   a GameResult (below)
+"""
+
+from collections import namedtuple
+
+import rules
+from board import BLACK, PLAYERS, WHITE, opponent
+from tournament.player_process import PlayerProcess
+
+# The points of a win, a draw and a loss.
+WIN_POINTS = 2
+DRAW_POINTS = 1
+LOSS_POINTS = 0
+
+# One game played:
+#   number    its number in the tournament, 1, 2, ...
+#   names     {WHITE: name, BLACK: name} of its entrants
+#   points    {WHITE: points, BLACK: points}
+#   reason    why it ended: an outcome's reason (game_state.py), or the
+#             kind of the mistake that lost it
+#   faults    {player: Fault} of the players who made a mistake
+#   start     the state it started from (the empty board)
+#   turns     its turns, the opening's first
+GameResult = namedtuple('GameResult',
+                        'number names points reason faults start turns')
+
+
+def play_match(number, entrants, opening, seconds, seeds):
+    """Return the GameResult of game `number` between `entrants` ({WHITE:
+    entrant, BLACK: entrant}) from the turns of `opening`, each player's
+    turn limited to `seconds`; `seeds` ({player: seed}) seed each
+    player's process."""
+    start = rules.initial_state()
+    names = {player: entrants[player].name for player in PLAYERS}
+    processes = {player: PlayerProcess(entrants[player], seeds[player])
+                 for player in PLAYERS}
+    try:
+        faults = {}
+        for player in PLAYERS:
+            fault = processes[player].wait_until_loaded()
+            if fault is not None:
+                faults[player] = fault
+        if faults:
+            return forfeit(number, names, faults, start, [])
+        return play_turns(number, names, processes, start, list(opening),
+                          seconds)
+    finally:
+        for process in processes.values():
+            process.close()
+
+
+def play_turns(number, names, processes, start, turns, seconds):
+    """Return the GameResult of the game from `start` after `turns` (the
+    opening), each player asked in turn until the game is over."""
+    state = start
+    for turn in turns:
+        state = rules.next_state(state, turn)
+    while rules.outcome(state) is None:
+        player = state.to_move
+        turn, fault = processes[player].ask(state, seconds)
+        if fault is not None:
+            return forfeit(number, names, {player: fault}, start, turns)
+        turns.append(turn)
+        state = rules.apply_turn(state, turn)   # checked once more here
+    ending = rules.outcome(state)
+    return GameResult(number, names, points_of(ending.winner), ending.reason,
+                      {}, start, turns)
+
+
+def forfeit(number, names, faults, start, turns):
+    """Return the GameResult of a game lost by the players in `faults`
+    (both, if both made a mistake: then nobody wins)."""
+    if len(faults) == len(PLAYERS):
+        points = {player: LOSS_POINTS for player in PLAYERS}
+        reason = 'both players made a mistake'
+    else:
+        loser = next(iter(faults))
+        points = points_of(opponent(loser))
+        reason = faults[loser].kind
+    return GameResult(number, names, points, reason, faults, start, turns)
+
+
+def points_of(winner):
+    """Return {player: points} of a game `winner` won (None: a draw)."""
+    if winner is None:
+        return {WHITE: DRAW_POINTS, BLACK: DRAW_POINTS}
+    return {winner: WIN_POINTS, opponent(winner): LOSS_POINTS}

@@ -1,0 +1,110 @@
+"""standings.py - the table of a tournament, and the table as CSV.
+
+The table has one row, a Standing, per player, best first: points (a win
+2, a draw 1, a loss 0), wins, draws and losses, the points against each
+other player (the crosstable), and the mistakes that lost games, each in
+one line with the number of games it lost.  Ties in points are broken by
+wins, then by name.
+
+The CSV file is that table for a spreadsheet, one row per player, and
+reads back into the same table (table_from_csv), so that it can be
+checked, merged or shown again.
+"""
+
+import csv
+import io
+from collections import Counter, namedtuple
+
+from board import PLAYERS, opponent
+from tournament.matches import DRAW_POINTS, WIN_POINTS
+from words.english import plural
+
+# One row of the table:
+#   name      the player's name (its file's name without .py, or a level)
+#   points    its points, wins, draws and losses
+#   against   its points against each player, in the order of the table's
+#             rows (None against itself)
+#   mistakes  one line for each kind of mistake that lost it games, with
+#             how many it lost ('exception: ... (2 games)')
+Standing = namedtuple('Standing',
+                      'name points wins draws losses against mistakes')
+
+# The CSV's columns before the crosstable, and after it.
+CSV_FIRST = ('place', 'player', 'points', 'wins', 'draws', 'losses')
+CSV_LAST = 'mistakes'
+# Each crosstable column is named 'against ' and the player's name.
+AGAINST = 'against '
+
+
+def make_table(names, results):
+    """Return the table (a tuple of Standings, best first) of the players
+    `names` after the GameResults `results`."""
+    rows = [make_standing(name, names, results) for name in names]
+    rows.sort(key=lambda row: (-row.points, -row.wins, row.name))
+    order = [row.name for row in rows]
+    return tuple(row._replace(against=tuple(
+        None if other == row.name else dict(zip(names, row.against))[other]
+        for other in order)) for row in rows)
+
+
+def make_standing(name, names, results):
+    """Return the Standing of player `name` (its `against` in the order of
+    `names`)."""
+    wins = draws = losses = 0
+    against = Counter()
+    mistakes = Counter()
+    for result in results:
+        for player in PLAYERS:
+            if result.names[player] != name:
+                continue
+            points = result.points[player]
+            wins += points == WIN_POINTS
+            draws += points == DRAW_POINTS
+            losses += points < DRAW_POINTS
+            against[result.names[opponent(player)]] += points
+            if player in result.faults:
+                mistakes[result.faults[player].reason] += 1
+    lines = tuple('%s (%s)' % (reason, plural(count, 'game'))
+                  for reason, count in mistakes.items())
+    return Standing(name, wins * WIN_POINTS + draws * DRAW_POINTS, wins,
+                    draws, losses, tuple(None if other == name
+                                         else against[other]
+                                         for other in names), lines)
+
+
+def table_to_csv(table):
+    """Return the text of the CSV file of `table`."""
+    text = io.StringIO()
+    writer = csv.writer(text, lineterminator='\n')
+    writer.writerow(CSV_FIRST + tuple(AGAINST + row.name for row in table)
+                    + (CSV_LAST,))
+    for place, row in enumerate(table, 1):
+        writer.writerow([place, row.name, row.points, row.wins, row.draws,
+                         row.losses]
+                        + ['' if points is None else points
+                           for points in row.against]
+                        + ['\n'.join(row.mistakes)])
+    return text.getvalue()
+
+
+def table_from_csv(text):
+    """Return the table written in the CSV `text` (by table_to_csv); raise
+    ValueError saying what does not fit."""
+    rows = list(csv.reader(io.StringIO(text)))
+    if not rows or tuple(rows[0][:len(CSV_FIRST)]) != CSV_FIRST:
+        raise ValueError('the first row must name the columns %s'
+                         % ', '.join(CSV_FIRST))
+    header = rows[0]
+    players = len(header) - len(CSV_FIRST) - 1
+    table = []
+    for line, cells in enumerate(rows[1:], 2):
+        if len(cells) != len(header):
+            raise ValueError('row %d has %d cells, not %d'
+                             % (line, len(cells), len(header)))
+        first = len(CSV_FIRST)
+        table.append(Standing(
+            cells[1], *[int(cell) for cell in cells[2:first]],
+            against=tuple(None if cell == '' else int(cell)
+                          for cell in cells[first:first + players]),
+            mistakes=tuple(cells[-1].split('\n')) if cells[-1] else ()))
+    return tuple(table)
