@@ -149,14 +149,18 @@ def removal_hint(state, turns, first=None, names=None):
     already made is not repeated)."""
     say('  Thinking about a hint...')
     best = hints.hint_turn(state)
-    why = 'the computer would play this whole turn'
+    why = ": it is the removal the computer's search rates best"
     if best not in turns:
         best = min(turns, key=lambda turn: plain_search.evaluate(
             rules.next_state(state, turn)))
-        why = ("it leaves %s the weakest position by the computer's count"
+        why = (": of the men you may remove, it leaves %s the weakest "
+               "position by the computer's count"
                % texts.player_name(opponent(state.to_move), names))
+    if first is None:
+        why = hints.removal_reason(state, best, rules.next_state(
+            state, best)) or why
     point = best.removed if first is None else best.second_removed
-    return texts.indented('Hint: remove the man on %d: %s.' % (point, why))
+    return texts.indented('Hint: remove the man on %d%s.' % (point, why))
 
 
 def undo(game, choices):
