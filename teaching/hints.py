@@ -28,9 +28,10 @@ import rules
 from board import ADJACENT, EMPTY, PLAYER_NAMES, POINTS, opponent
 from computer import (computer_player, endgame, endgame_positions,
                       endgame_values, levels, win_values)
-from teaching import lookahead
+from teaching import deeper, lookahead
 from teaching.lookahead import (closed_mill, mill_name, mills_given,
                                 mills_in_words, open_mills_at, room_lead)
+from words.english import plural
 
 # The level whose turn the hint suggests (the strongest one).
 HINT_LEVEL = levels.TOP_LEVEL
@@ -272,6 +273,67 @@ def endgame_idea(state, turn, after):
            and other[1] <= result[1] for other in others):
         return 'holds out as long as the solved endgame allows'
     return None
+
+
+# ---------------------------------------------------------------------------
+# Every turn of a solved endgame, with its exact value (as an advisor shows)
+# ---------------------------------------------------------------------------
+
+def turn_in_points(turn):
+    """Return a turn as point numbers, as a player may type it: '5',
+    '3-4', '3-4x12'."""
+    text = str(turn.target) if turn.source is None else '%d-%d' % (
+        turn.source, turn.target)
+    for removed in (turn.removed, turn.second_removed):
+        if removed is not None:
+            text += 'x%d' % removed
+    return text
+
+
+def value_words(value):
+    """Return an exact value for the player to move in words: 'wins in 5
+    turns', 'draws', 'loses in 4 turns'."""
+    if deeper.is_win(value):
+        return 'wins in %s' % plural(deeper.turns_to_end(value), 'turn')
+    if deeper.is_loss(value):
+        return 'loses in %s' % plural(deeper.turns_to_end(value), 'turn')
+    return 'draws'
+
+
+def endgame_listing(state):
+    """Return every legal turn of `state` with its exact value, grouped
+    best first: [(value, words, [turn, ...]), ...], the value for the
+    player to move; None where the solved endgame does not know every
+    turn for sure (not three men against three or four, or a position
+    seen twice may come again)."""
+    if not (levels.USE_ENDGAME_SOLUTION
+            and endgame_positions.is_solved(state)):
+        return None
+    groups = {}
+    for turn in rules.legal_turns(state):
+        if not deeper.is_exact(state, turn):
+            return None
+        groups.setdefault(deeper.turn_value(state, turn), []).append(turn)
+    return [(value, value_words(value), groups[value])
+            for value in sorted(groups, reverse=True)]
+
+
+def endgame_listing_lines(state):
+    """Return the lines that show endgame_listing(state): a heading, then
+    one paragraph per value ('wins in 5 turns: 3-4, 3-5, 9-10'), or one
+    line saying why there is no listing here."""
+    listing = endgame_listing(state)
+    if listing is None:
+        return ['The solved endgames know every turn only with three men '
+                'against three or four, none in hand, and no position seen '
+                'twice: not here.']
+    lines = ['Every turn of %s, by the solved endgame (turns counted for '
+             'both players, best play after it):'
+             % PLAYER_NAMES[state.to_move]]
+    for _, words, turns in listing:
+        points = ', '.join(turn_in_points(turn) for turn in turns)
+        lines.append('%s: %s' % (words, points))
+    return lines
 
 
 # ---------------------------------------------------------------------------

@@ -269,3 +269,38 @@ def test_a_removal_names_the_mill_the_man_could_close():
     assert hints.removal_reason(state, Turn(None, 2, 22),
                                 next_state(state, Turn(None, 2, 22))) == \
         ', which could close a mill on 21-22-23 next turn'
+
+
+# --- Every turn of a solved endgame, with its exact value -------------------
+
+@pytest.mark.parametrize('value, distance', [(endgame.WON, 5),
+                                             (endgame.LOST, 4),
+                                             (endgame.DRAWN, 0)])
+def test_the_endgame_listing_gives_every_turn_its_value_from_the_table(
+        value, distance):
+    solution = endgame.solution()
+    rng = random.Random(distance)
+    for state in endgame.sample_states(
+            solution, solution.families_with(value, distance), 2, rng):
+        listing = hints.endgame_listing(state)
+        listed = [turn for _, _, turns in listing for turn in turns]
+        assert sorted(listed) == sorted(legal_turns(state))
+        for _, words, turns in listing:
+            for turn in turns:
+                result, turns_to_end = endgame.value_after_turn(
+                    solution, state, turn)
+                assert words == {
+                    endgame.WON: 'wins in %d turn' % turns_to_end,
+                    endgame.LOST: 'loses in %d turn' % turns_to_end,
+                    endgame.DRAWN: 'draws'}[result] + (
+                        's' if turns_to_end > 1 else '')
+        best = listing[0][1]
+        assert best == hints.value_words(hints.deeper.exact_value(state))
+        lines = hints.endgame_listing_lines(state)
+        assert len(lines) == len(listing) + 1
+
+
+def test_there_is_no_endgame_listing_before_the_endgame():
+    assert hints.endgame_listing(rules.initial_state()) is None
+    assert 'not here' in hints.endgame_listing_lines(
+        rules.initial_state())[0]

@@ -207,6 +207,19 @@ def test_a_hint_at_the_removal_prompt_names_only_the_man_to_remove():
     assert point in (9, 13, 21)
 
 
+def test_hint_all_lists_every_turn_of_a_solved_endgame_in_79_columns():
+    # Three men against three, White to fly: 21-15 closes nothing, and so on.
+    game = new_test_game('W.W/.B./.../B....W/.B./.../...')
+    result, output, ended = play_typed(game, ['hint all'])
+    assert 'Every turn of White, by the solved endgame' in output
+    assert 'wins in 1 turn: ' in output
+    assert all(len(line) <= 79 for line in output.splitlines())
+    game = new_test_game()
+    result, output, ended = play_typed(game, ['hint all'])
+    assert 'only with three men against three or four' in ' '.join(
+        output.split())
+
+
 # ---------------------------------------------------------------------------
 # Colour also without colorama
 # ---------------------------------------------------------------------------
