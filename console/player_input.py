@@ -1,9 +1,10 @@
 """player_input.py - what a player types at a prompt: points and commands.
 
 A turn is typed as point numbers ('5', '3 4', '3-4', 'd6-d5').  At any
-prompt a player may also type a command (help, rules, moves, hint, undo,
-draw, save, quit); ask_points() does the command and asks again, so the
-question functions of nine_mens_morris.py only ever see points.
+prompt a player may also type a command (help, rules, moves, hint, hint
+all, undo, draw, save, quit); ask_points() does the command and asks
+again, so the question functions of nine_mens_morris.py only ever see
+points.
 
 Glossary (see board.py for point):
     choices   what may be typed at a prompt now, in words: the `moves`
@@ -145,20 +146,31 @@ def show_hint(game, choices):
         texts.describe_turn(state, turn, 'advice'), reason)))
 
 
+def show_endgame_listing(game, choices):
+    """Return nothing; print every legal turn with its exact value where
+    the solved endgames know them (three men against three or four)."""
+    for line in hints.endgame_listing_lines(game.history.state):
+        say(texts.indented(line))
+
+
 def removal_hint(state, turns, first=None, names=None):
     """Return the hint at a removal prompt: which man to remove, of the
     `turns` the placement or move already made allows, and why (the turn
     already made is not repeated)."""
     say('  Thinking about a hint...')
     best = hints.hint_turn(state)
-    why = 'the computer would play this whole turn'
+    why = ": it is the removal the computer's search rates best"
     if best not in turns:
         best = min(turns, key=lambda turn: plain_search.evaluate(
             rules.next_state(state, turn)))
-        why = ("it leaves %s the weakest position by the computer's count"
+        why = (": of the men you may remove, it leaves %s the weakest "
+               "position by the computer's count"
                % texts.player_name(opponent(state.to_move), names))
+    if first is None:
+        why = hints.removal_reason(state, best, rules.next_state(
+            state, best)) or why
     point = best.removed if first is None else best.second_removed
-    return texts.indented('Hint: remove the man on %d: %s.' % (point, why))
+    return texts.indented('Hint: remove the man on %d%s.' % (point, why))
 
 
 def undo(game, choices):
@@ -249,6 +261,8 @@ COMMANDS = (
     ('rules', 'the rules of this game', show_rules),
     ('moves', 'what you may type here now', show_moves),
     ('hint', 'the turn the computer would play, and why', show_hint),
+    ('hint all', 'with 3 men against 3 or 4: every turn and its exact result',
+     show_endgame_listing),
     ('undo', 'take back turns one by one (against the computer: back to '
              'your turn)', undo),
     ('draw', 'offer a draw (asked first); the other player accepts or not',

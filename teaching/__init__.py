@@ -9,7 +9,8 @@ endgames.
 Read them in this order:
     lessons.py    the steps of the lesson for a first game, and their judge
     puzzles.py    puzzles from the solved endgame, and their judge
-    lookahead.py  what a turn stops, avoids or prepares a few turns ahead
+    lookahead.py  what a turn lets the opponent do, or stops, next turn
+    deeper.py     the deeper look that checks a claim before it is made
     hints.py      the hint: a turn and the idea behind it on the board
     review.py     the turns of a game that cost the most, and better ones
 """

@@ -9,10 +9,15 @@ How a reason is found (the first that says something wins):
      blocks the opponent's mill, makes two threats at once, opens a mill
      that closes again next turn, threatens a mill, frees a blocked man,
      blocks the opponent's men, keeps the men free to move before placing
-     ends; with three men against three, what the solved endgame says;
-  2. what the turn gains or avoids a few turns ahead, in the line the
-     search expects (lookahead.py);
-  3. GENERIC, the last resort.
+     ends; with three men against three or four, what the solved endgame
+     says;
+  2. what the turn stops or avoids on the opponent's next turn
+     (lookahead.py);
+  3. GENERIC, a plain sentence, the last resort.
+A turn that lets the opponent close a mill next turn is never praised
+without saying so.  Where the solved endgames know the position, the
+reason ends with their exact verdict, and endgame_listing gives every legal
+turn with its exact value, as an endgame advisor does.
 suggest_turn(state) returns the turn the strongest level would play and
 its reason; explain_fully(state, turn) the reason of any turn.
 """
@@ -20,32 +25,24 @@ its reason; explain_fully(state, turn) the reason of any turn.
 import random
 
 import rules
-from board import ADJACENT, EMPTY, MILLS, PLAYER_NAMES, POINTS, opponent
+from board import ADJACENT, EMPTY, PLAYER_NAMES, POINTS, opponent
 from computer import (computer_player, endgame, endgame_positions,
                       endgame_values, levels, win_values)
-from teaching import lookahead
-from teaching.lookahead import LINE_LEVEL, closed_mill, mill_name, room_lead
+from teaching import deeper, lookahead
+from teaching.lookahead import (closed_mill, mill_name, mills_given,
+                                mills_in_words, open_mills_at, room_lead)
+from words.english import plural
 
 # The level whose turn the hint suggests (the strongest one).
 HINT_LEVEL = levels.TOP_LEVEL
 
-GENERIC = 'keeps the best position the computer found looking ahead'
+GENERIC = ("is the turn the computer's search rates best here, though no "
+           "single idea on the board shows why")
 
 
 # ---------------------------------------------------------------------------
 # Questions about a board
 # ---------------------------------------------------------------------------
-
-def open_mills_at(board, player, point):
-    """Return the mills through the empty `point` where `player` has two
-    men."""
-    mills = []
-    for mill in MILLS:
-        others = [p for p in mill if p != point]
-        if point in mill and all(board[p] == player for p in others):
-            mills.append(mill)
-    return mills
-
 
 def blocked_men(board, player):
     """Return the points of `player`'s men with no empty point next to them."""
@@ -84,9 +81,40 @@ def mill_idea(state, turn, after):
     if turn.second_removed is not None:
         return ('closes two mills and removes the men on %d and %d'
                 % (turn.removed, turn.second_removed))
-    words = 'closes a mill and removes the man on %d' % turn.removed
+    words = 'closes a mill on %s and removes the man on %d%s' % (
+        mill_name(closed_mill(after.board, player, turn.target)),
+        turn.removed, removal_reason(state, turn, after) or '')
     swing = swinging_mill(state, turn, after)
     return words + swing if swing else words
+
+
+def removal_reason(state, turn, after):
+    """Return why the man `turn` removes is the one to remove, in words that
+    fit after 'removes the man on 19' (', which could close a mill on
+    18-19-20 next turn'), or None where the board shows no reason."""
+    player, other = state.to_move, opponent(state.to_move)
+    point = turn.removed
+    unremoved = after.board[:point] + (other,) + after.board[point + 1:]
+    try:
+        kept = rules.set_up_state(unremoved, after.in_hand, other,
+                                  state.options)
+    except ValueError:              # too many men for the rules' counts
+        kept = None
+    threats = [] if kept is None else [
+        mill for mill in lookahead.closable_mills(kept, other)
+        if point in mill]
+    if threats:
+        return ', which could close a mill on %s next turn' % \
+            mills_in_words(threats)
+    own = open_mills_at(after.board, player, point)
+    if own:
+        return ', which stood in the way of %s\'s mill on %s' % (
+            PLAYER_NAMES[player], mills_in_words(own))
+    freed = blocked_men(unremoved, player) - blocked_men(after.board, player)
+    if freed:
+        return ', which kept %s\'s man on %d from moving' % (
+            PLAYER_NAMES[player], min(freed))
+    return None
 
 
 def swinging_mill(state, turn, after):
@@ -125,6 +153,8 @@ def block_idea(state, turn, after):
 def threat_idea(state, turn, after):
     """Return the words of a turn that threatens one or two mills, or None."""
     player = state.to_move
+    if mills_given(state, turn):
+        return None                 # the opponent closes a mill first
     threats = rules.closable_points(after, player)
     new = threats - rules.closable_points(state, player)
     if len(threats) >= 2 and new:
@@ -161,8 +191,6 @@ def men_idea(state, turn, after):
         return 'blocks %d of %s\'s men (on %s)' % (
             len(caught), PLAYER_NAMES[other],
             ', '.join(str(p) for p in sorted(caught)))
-    if turn.source is not None and rules.is_in_mill(board, turn.source):
-        return 'opens a mill to close it again on %d later' % turn.source
     return None
 
 
@@ -248,18 +276,100 @@ def endgame_idea(state, turn, after):
 
 
 # ---------------------------------------------------------------------------
+# Every turn of a solved endgame, with its exact value (as an advisor shows)
+# ---------------------------------------------------------------------------
+
+def turn_in_points(turn):
+    """Return a turn as point numbers, as a player may type it: '5',
+    '3-4', '3-4x12'."""
+    text = str(turn.target) if turn.source is None else '%d-%d' % (
+        turn.source, turn.target)
+    for removed in (turn.removed, turn.second_removed):
+        if removed is not None:
+            text += 'x%d' % removed
+    return text
+
+
+def value_words(value):
+    """Return an exact value for the player to move in words: 'wins in 5
+    turns', 'draws', 'loses in 4 turns'."""
+    if deeper.is_win(value):
+        return 'wins in %s' % plural(deeper.turns_to_end(value), 'turn')
+    if deeper.is_loss(value):
+        return 'loses in %s' % plural(deeper.turns_to_end(value), 'turn')
+    return 'draws'
+
+
+def endgame_listing(state):
+    """Return every legal turn of `state` with its exact value, grouped
+    best first: [(value, words, [turn, ...]), ...], the value for the
+    player to move; None where the solved endgame does not know every
+    turn for sure (not three men against three or four, or a position
+    seen twice may come again)."""
+    if not (levels.USE_ENDGAME_SOLUTION
+            and endgame_positions.is_solved(state)):
+        return None
+    groups = {}
+    for turn in rules.legal_turns(state):
+        if not deeper.is_exact(state, turn):
+            return None
+        groups.setdefault(deeper.turn_value(state, turn), []).append(turn)
+    return [(value, value_words(value), groups[value])
+            for value in sorted(groups, reverse=True)]
+
+
+def endgame_listing_lines(state):
+    """Return the lines that show endgame_listing(state): a heading, then
+    one paragraph per value ('wins in 5 turns: 3-4, 3-5, 9-10'), or one
+    line saying why there is no listing here."""
+    listing = endgame_listing(state)
+    if listing is None:
+        return ['The solved endgames know every turn only with three men '
+                'against three or four, none in hand, and no position seen '
+                'twice: not here.']
+    lines = ['Every turn of %s, by the solved endgame (turns counted for '
+             'both players, best play after it):'
+             % PLAYER_NAMES[state.to_move]]
+    for _, words, turns in listing:
+        points = ', '.join(turn_in_points(turn) for turn in turns)
+        lines.append('%s: %s' % (words, points))
+    return lines
+
+
+# ---------------------------------------------------------------------------
 # The hint
 # ---------------------------------------------------------------------------
 
-def explain_fully(state, turn, level=LINE_LEVEL):
+def mill_given_words(state, turn, reason, chosen):
+    """Return `reason` (or None) with what `turn` gives away: the mill the
+    opponent can close next turn, and why it is played all the same; the
+    reason alone if it gives no mill.  `chosen`: the turn is the search's
+    choice (a hint's turn, or the review's better turn)."""
+    given = mills_given(state, turn)
+    if not given:
+        return reason
+    words = 'lets %s close a mill on %s next turn' % (
+        PLAYER_NAMES[opponent(state.to_move)], mills_in_words(given))
+    if all(mills_given(state, other) for other in rules.legal_turns(state)):
+        words += ', as every turn here does'
+    elif chosen and turn.removed is None:
+        words += (", a man given up: the computer's search finds every "
+                  "turn that keeps it from closing that mill worse")
+    return '%s, but it %s' % (reason, words) if reason else words
+
+
+def explain_fully(state, turn, chosen=False):
     """Return the reason for `turn` in `state`: its idea on the board (with
-    the solved endgame's verdict in brackets), else what it stops, else what
-    the line after it gains, else GENERIC.  `level` plays the lines."""
+    the solved endgame's verdict in brackets), else what it stops or avoids
+    on the opponent's next turn, else GENERIC; and always the mill it lets
+    the opponent close next turn, if any (see mill_given_words)."""
     verdict = endgame_verdict(state, turn)
     reason = turn_idea(state, turn)
     if reason is None and verdict is None:
-        reason = lookahead.look_ahead_idea(state, turn, level)
-    reason = reason or GENERIC
+        reason = lookahead.look_ahead_idea(state, turn)
+    reason = mill_given_words(state, turn, reason, chosen)
+    if reason is None:
+        reason = GENERIC if chosen else 'shows no single idea on the board'
     return '%s (%s)' % (reason, verdict) if verdict else reason
 
 
@@ -270,9 +380,8 @@ def hint_turn(state, rng=None, level=HINT_LEVEL, max_depth=None):
                                        max_depth=max_depth)
 
 
-def suggest_turn(state, rng=None, level=HINT_LEVEL, max_depth=None,
-                 line_level=LINE_LEVEL):
+def suggest_turn(state, rng=None, level=HINT_LEVEL, max_depth=None):
     """Return (turn, reason): the turn `level` would play (searching at most
     `max_depth` turns deep) and why, in words (see explain_fully)."""
     turn = hint_turn(state, rng, level, max_depth)
-    return turn, explain_fully(state, turn, line_level)
+    return turn, explain_fully(state, turn, chosen=True)

@@ -1,52 +1,44 @@
-"""lookahead.py - what a turn gains or avoids a few turns ahead, in words.
+"""lookahead.py - what a turn allows or stops on the next turns, in words a
+student can check on the board.
 
-Where the board alone shows no idea behind a turn (see hints.py), the
-search decides.  This module follows the line the search expects: the
-best replies, each chosen by the computer at LINE_LEVEL, for a few turns,
-and says what happens in it, in words that fit after "it":
-  * a mill the opponent would close if the player could pass, and does not
-    after this turn ("stops Black's plan: ...");
-  * a mill most other turns would let the opponent close ("avoids losing a
-    man: ...");
-  * the first mill in the line ("prepares a mill: after Black's best reply
-    (moves 9 to 10), White closes a mill on 3-4-5 and removes a man", or
-    "limits the damage: ...");
-  * more room to move than the opponent at the end of the line.
+Where the board alone shows no idea in a turn itself (see hints.py), this
+module looks one turn further, at what the opponent could do next, and
+says only what the rules show for certain, in words that fit after "it":
+  * a mill the turn lets the opponent close at once (mills_given; the hint
+    never praises such a turn without saying so);
+  * a double threat the opponent could make next turn, and cannot after
+    this turn ("stops Black's double threat: ...");
+  * a mill other turns would let the opponent close at once, and this one
+    does not ("avoids losing a man: ...");
+  * room to move taken from the opponent's men ("hems Black in: ...").
 It does no input or output.
 """
 
-import random
-
 import rules
 from board import ADJACENT, EMPTY, MILLS, PLAYER_NAMES, POINTS, opponent
-from computer import computer_player
 from words import texts
-
-# The level that plays the expected line, and how many turns it looks at.
-# EXPERIMENT: 'hard' sees further but makes a hint take several seconds.
-LINE_LEVEL = 'medium'
-LINE_TURNS = 6
-
 
 # ---------------------------------------------------------------------------
 # Questions about a board
 # ---------------------------------------------------------------------------
+
 
 def mill_name(mill):
     """Return the points of a mill as text, for example '3-4-5'."""
     return '-'.join(str(point) for point in mill)
 
 
-def free_steps(board, player):
-    """Return how many steps `player`'s men could take: empty neighbours,
-    counted once per man."""
+def moves_along_lines(board, player):
+    """Return how many moves along the lines `player`'s men could make: the
+    empty points next to each man, counted for every man."""
     return sum(1 for point in POINTS if board[point] == player
                for n in ADJACENT[point] if board[n] == EMPTY)
 
 
 def room_lead(board, player):
-    """Return `player`'s free steps minus the opponent's."""
-    return free_steps(board, player) - free_steps(board, opponent(player))
+    """Return `player`'s moves along the lines minus the opponent's."""
+    return (moves_along_lines(board, player)
+            - moves_along_lines(board, opponent(player)))
 
 
 def closed_mill(board, player, point):
@@ -57,161 +49,122 @@ def closed_mill(board, player, point):
     return None
 
 
-# ---------------------------------------------------------------------------
-# Looking ahead: the line the search expects
-# ---------------------------------------------------------------------------
-
-def when_in_line(player, index):
-    """Return when the turn at `index` of a line after a turn of the other
-    player comes, in `player`'s turns: "on Black's next turn", "within 2 of
-    Black's turns"."""
-    name = PLAYER_NAMES[player]
-    if index < 2:
-        return "on %s's next turn" % name
-    return "within %d of %s's turns" % (index // 2 + 1, name)
+def open_mills_at(board, player, point):
+    """Return the mills through the empty `point` where `player` has two
+    men."""
+    mills = []
+    for mill in MILLS:
+        others = [p for p in mill if p != point]
+        if point in mill and all(board[p] == player for p in others):
+            mills.append(mill)
+    return mills
 
 
-def expected_line(state, turns=LINE_TURNS, level=LINE_LEVEL):
-    """Return the states and turns the search expects from `state`:
-    [(state, turn), ...], at most `turns` long, shorter if the game ends."""
-    line = []
-    for _ in range(turns):
-        if rules.outcome(state) is not None:
-            break
-        turn = computer_player.choose_turn(state, level, random.Random(0))
-        line.append((state, turn))
-        state = rules.next_state(state, turn)
-    return line
+def closable_mills(state, player):
+    """Return the mills `player` could close on their next turn in
+    `state`, in the order of MILLS."""
+    return [mill for point in sorted(rules.closable_points(state, player))
+            for mill in open_mills_at(state.board, player, point)]
 
 
-def line_words(line):
-    """Return the turns of a line after a turn in words: "after Black's best
-    reply (places on 1)", or "after the expected turns (Black places on 1,
-    White moves 3 to 4, Black places on 5)"."""
-    if len(line) == 1:
-        state, turn = line[0]
-        return "after %s's best reply (%s)" % (
-            PLAYER_NAMES[state.to_move],
-            texts.describe_turn(state, turn, 'brief'))
-    return 'after the expected turns (%s)' % ', '.join(
-        '%s %s' % (PLAYER_NAMES[state.to_move],
-                   texts.describe_turn(state, turn, 'brief'))
-        for state, turn in line)
-
-
-def first_mill(line):
-    """Return (index, state, turn) of the first turn of `line` that closes a
-    mill, or None."""
-    for index, (state, turn) in enumerate(line):
-        if turn.removed is not None:
-            return index, state, turn
-    return None
-
-
-def mill_words(state, turn):
-    """Return 'closes a mill on 3-4-5' for a turn that closes one."""
+def mills_given(state, turn):
+    """Return the mills the opponent can close on the turn right after
+    `turn` (none if `turn` ends the game)."""
     after = rules.next_state(state, turn)
-    mill = closed_mill(after.board, state.to_move, turn.target)
-    return 'closes a mill on %s' % mill_name(mill)
+    if rules.outcome(after) is not None:
+        return []
+    return closable_mills(after, opponent(state.to_move))
 
 
-def line_idea(state, turn, level=LINE_LEVEL):
-    """Return what the line the search expects after `turn` gains, in words,
-    or None."""
-    player, other = state.to_move, opponent(state.to_move)
-    after = rules.next_state(state, turn)
-    line = expected_line(after, LINE_TURNS - 1, level)
-    found = first_mill(line)
-    if found is not None:
-        index, mover_state, mill_turn = found
-        mill = mill_words(mover_state, mill_turn)
-        if mover_state.to_move == other:
-            return ('limits the damage: as far as the computer sees, %s '
-                    '%s %s whatever %s plays'
-                    % (PLAYER_NAMES[other], mill, when_in_line(other, index),
-                       PLAYER_NAMES[player]))
-        return ('prepares a mill: %s, %s %s and removes a man'
-                % (line_words(line[:index]), PLAYER_NAMES[player], mill))
-    return room_gain(state, line, after)
+def mills_in_words(mills):
+    """Return mills as text: '3-4-5', or '3-4-5 or on 9-10-11'."""
+    return ' or on '.join(mill_name(mill) for mill in mills)
 
 
-def room_gain(state, line, after):
-    """Return the words of a line that leaves the player more room to move
-    than the opponent (a slow blockade), or None."""
-    player = state.to_move
-    end = rules.next_state(*line[-1]) if line else after
-    if rules.places_freely(end, opponent(player)):
-        return None
-    if room_lead(end.board, player) <= room_lead(state.board, player):
-        return None
-    return ('hems %s in: after the expected %d turns %s\'s men have %d free '
-            'steps and %s\'s %d' % (
-                PLAYER_NAMES[opponent(player)], len(line) + 1,
-                PLAYER_NAMES[player], free_steps(end.board, player),
-                PLAYER_NAMES[opponent(player)],
-                free_steps(end.board, opponent(player))))
+# ---------------------------------------------------------------------------
+# What the opponent could do next turn
+# ---------------------------------------------------------------------------
 
-
-def threat_stopped(state, turn, level=LINE_LEVEL):
-    """Return the words of a turn that stops a mill the opponent would
-    close within two turns if the player could pass, or None."""
-    other = opponent(state.to_move)
+def double_threat_turn(state, player):
+    """Return a turn of `player` in `state` (as if it were their turn) after
+    which they could close a mill on two points, or None: a double threat
+    only one of which the other player can block."""
     try:
-        passed = rules.set_up_state(state.board, state.in_hand, other,
+        theirs = rules.set_up_state(state.board, state.in_hand, player,
                                     state.options)
     except ValueError:
         return None
-    found = first_mill(expected_line(passed, 3, level))
-    if found is None or found[1].to_move != other:
+    if rules.outcome(theirs) is not None:
         return None
-    after = rules.next_state(state, turn)
-    later = first_mill(expected_line(after, 3, level))
-    if later is not None and later[1].to_move == other:
-        return None
-    index, mover_state, mill_turn = found
-    return ('stops %s\'s plan: otherwise %s %s %s'
-            % (PLAYER_NAMES[other], PLAYER_NAMES[other],
-               mill_words(mover_state, mill_turn), when_in_line(other, index)))
-
-
-
-
-def opponent_mill_soon(state, turn, level=LINE_LEVEL):
-    """Return (index, state, turn) of a mill the opponent closes in the
-    three turns the search expects after `turn`, or None."""
-    line = expected_line(rules.next_state(state, turn), 3, level)
-    found = first_mill(line)
-    if found is not None and found[1].to_move != state.to_move:
-        return found
+    for turn in rules.legal_turns(theirs):
+        after = rules.next_state(theirs, turn)
+        if (turn.removed is None and rules.outcome(after) is None
+                and len(rules.closable_points(after, player)) >= 2):
+            return turn
     return None
 
 
-def loss_avoided(state, turn, level=LINE_LEVEL):
-    """Return the words of a turn after which the opponent closes no mill
-    soon while other turns let them, or None."""
-    if opponent_mill_soon(state, turn, level) is not None:
+def double_threat_stopped(state, turn):
+    """Return the words of a turn after which the opponent can neither
+    close a mill nor make a double threat, which they could make if the
+    player passed, or None."""
+    other = opponent(state.to_move)
+    threat = double_threat_turn(state, other)
+    after = rules.next_state(state, turn)
+    if (threat is None or rules.outcome(after) is not None
+            or rules.closable_points(after, other)
+            or double_threat_turn(after, other) is not None):
+        return None
+    theirs = rules.set_up_state(state.board, state.in_hand, other,
+                                state.options)
+    points = sorted(rules.closable_points(rules.next_state(theirs, threat),
+                                          other))
+    return ('stops %s\'s double threat: otherwise %s %s, and then could '
+            'close a mill on %d or on %d' % (
+                PLAYER_NAMES[other], PLAYER_NAMES[other],
+                texts.describe_turn(theirs, threat, 'brief'), points[0],
+                points[1]))
+
+
+def loss_avoided(state, turn):
+    """Return the words of a turn after which the opponent cannot close a
+    mill at once while other turns let them, or None."""
+    if mills_given(state, turn):
         return None
     others = [other for other in rules.legal_turns(state) if other != turn]
-    losing = [(other, opponent_mill_soon(state, other, level))
-              for other in others]
-    losing = [(other, found) for other, found in losing if found]
+    losing = [(other, mills_given(state, other)) for other in others]
+    losing = [(other, mills) for other, mills in losing if mills]
     if not losing:
         return None
-    example, (index, mover_state, mill_turn) = min(
-        losing, key=lambda item: item[1][0])      # the soonest mill
-    other = mover_state.to_move
-    return ('avoids losing a man: %d of the other %d turns let %s close a '
-            'mill %s; after %s %s, for example, %s %s'
-            % (len(losing), len(others), PLAYER_NAMES[other],
-               when_in_line(other, index), PLAYER_NAMES[state.to_move],
+    example, mills = losing[0]
+    return ('avoids losing a man: after %d of the other %d turns %s could '
+            'close a mill at once; after %s %s, for example, on %s'
+            % (len(losing), len(others),
+               PLAYER_NAMES[opponent(state.to_move)],
+               PLAYER_NAMES[state.to_move],
                texts.describe_turn(state, example, 'brief'),
-               PLAYER_NAMES[other],
-               mill_words(mover_state, mill_turn)))
+               mills_in_words(mills)))
 
 
-def look_ahead_idea(state, turn, level=LINE_LEVEL):
-    """Return what `turn` gains or avoids a few turns ahead, in words, or
-    None: what it stops, what it avoids, then what its line gains."""
-    return (threat_stopped(state, turn, level)
-            or loss_avoided(state, turn, level)
-            or line_idea(state, turn, level))
+def room_taken(state, turn):
+    """Return the words of a turn that leaves the opponent's men fewer moves
+    along the lines, when placing is over and they cannot fly, or None."""
+    other = opponent(state.to_move)
+    after = rules.next_state(state, turn)
+    if (rules.outcome(after) is not None or any(after.in_hand)
+            or rules.can_fly(after, other)):
+        return None
+    before = moves_along_lines(state.board, other)
+    now = moves_along_lines(after.board, other)
+    if now >= before:
+        return None
+    return ('hems %s in: %s\'s men can make %d moves along the lines now, '
+            '%d before' % (PLAYER_NAMES[other], PLAYER_NAMES[other], now,
+                           before))
+
+
+def look_ahead_idea(state, turn):
+    """Return what `turn` stops or avoids on the opponent's next turn, in
+    words, or None."""
+    return (double_threat_stopped(state, turn) or loss_avoided(state, turn)
+            or room_taken(state, turn))

@@ -1,25 +1,32 @@
 """review.py - after a game: the few turns where a player's position got much
 worse, the better turn and why.
 
-review_game(start, turns) goes over a finished (or unfinished) game: for
-each turn of the reviewed players it compares the value the computer's
-search gives the best turn with the value of the turn played.  Where the
-played turn is worse by at least MISTAKE_DROP (in the computer's values:
-100 is about one man), it is a mistake; the largest MOST_PER_PLAYER of
-each player are returned, in the order they were played, with the position
-before, the turn played, the better turn and why, in the words of the
-hints.  Nothing
-here prints or asks; a long review reports its progress to a callback.
+review_game(start, turns) goes over a finished (or unfinished) game.  For
+each turn of the reviewed players a quick search (REVIEW_DEPTH turns deep)
+compares the best turn with the turn played; where the turn played looks
+worse by at least MISTAKE_DROP (in the computer's values: 100 is about one
+man), the deeper look of deeper.py checks it before anything is said:
+  * a turn that keeps a forced win is never a mistake, even a slower win;
+  * the better turn is the best by the deeper look, and never one that
+    lets the opponent close a mill at once when the turn played did not;
+  * the deeper look must still find the turn played worse by
+    CONFIRMED_DROP, and the verdict says what it finds: exact in the
+    solved endgames ("it turns a win in 5 turns into a draw"), a forced
+    result where the search proves one, else about how many men.
+The largest MOST_PER_PLAYER of each player are returned, in the order they
+were played, with the position before, the turn played, the better turn
+and why, in the words of the hints.  Nothing here prints or asks; a long
+review reports its progress to a callback.
 """
-
 import random
 from collections import namedtuple
 
 import rules
-from board import PLAYER_NAMES, PLAYERS
+from board import PLAYER_NAMES, PLAYERS, opponent
 from computer import computer_player, levels, win_values
-from teaching import hints, lookahead
+from teaching import deeper, hints, lookahead
 from words import texts
+from words.english import plural
 
 # The level and depth of the review's search, the drop that makes a
 # mistake, and how many to show.
@@ -27,14 +34,17 @@ from words import texts
 REVIEW_LEVEL = levels.TOP_LEVEL
 REVIEW_DEPTH = 5
 MISTAKE_DROP = 80
+CONFIRMED_DROP = 50     # what the deeper look must still find: half a man
 MOST_PER_PLAYER = 3
 
 # A mistake: `number` is the turn's place in the game (1 = the first turn),
 # `before` the rules.State before it, `played` and `better` Turns, `why` the
 # reason for the better turn (as a hint says it), `what_follows` what the
-# played turn lets the opponent do, or None, and `drop` the value lost.
+# played turn lets the opponent do at once, or None, `drop` the value lost
+# by the deeper look, and `verdict` what the turn cost, in words (see
+# verdict_words).
 Mistake = namedtuple('Mistake', 'number player before played better why '
-                                'what_follows drop')
+                                'what_follows drop verdict')
 
 
 def search_value(state, depth, level=REVIEW_LEVEL):
@@ -53,7 +63,8 @@ def search_value(state, depth, level=REVIEW_LEVEL):
 
 def value_drop(state, played, depth=REVIEW_DEPTH, level=REVIEW_LEVEL):
     """Return (better turn, how much worse `played` is than it) for the
-    player to move in `state`; (played, 0) when played is as good."""
+    player to move in `state` by the quick search; (played, 0) when played
+    is as good.  The deeper look (confirmed_drop) checks it."""
     better, best = search_value(state, depth, level)
     if better == played:
         return played, 0
@@ -65,28 +76,96 @@ def value_drop(state, played, depth=REVIEW_DEPTH, level=REVIEW_LEVEL):
     return better, min(drop, win_values.WIN)
 
 
-def what_follows(state, played):
-    """Return what the opponent does after `played` in the line the search
-    expects, in words, or None."""
-    found = lookahead.opponent_mill_soon(state, played)
-    if found is None:
+def gives_a_mill(state, turn):
+    """Return True if the opponent can close a mill right after `turn`
+    (and the game goes on)."""
+    return bool(lookahead.mills_given(state, turn))
+
+
+def confirmed_drop(state, played, suggested):
+    """Return (better turn, its value, the played turn's value) by the
+    deeper look, or None if it finds no turn better than `played` by
+    CONFIRMED_DROP, or `played` keeps a forced win.
+
+    The better turn is the best by the deeper look of `suggested` (the
+    quick search's) and the deeper look's own; never one that lets the
+    opponent close a mill at once when `played` does not.
+    """
+    played_value = deeper.turn_value(state, played)
+    if deeper.is_win(played_value):
+        return None                  # a win kept, perhaps a slower one
+    candidates = [suggested, deeper.best_turn(state)[0]]
+    candidates = [turn for turn in candidates if turn != played and not (
+        gives_a_mill(state, turn) and not gives_a_mill(state, played))]
+    if not candidates:
         return None
-    index, mover_state, mill_turn = found
-    other = mover_state.to_move
-    return '%s %s %s' % (PLAYER_NAMES[other],
-                         lookahead.mill_words(mover_state, mill_turn),
-                         lookahead.when_in_line(other, index))
+    valued = sorted(((deeper.turn_value(state, turn), index, turn)
+                     for index, turn in enumerate(candidates)), reverse=True)
+    better_value, _, better = valued[0]
+    if better_value - played_value < CONFIRMED_DROP:
+        return None
+    return better, better_value, played_value
 
 
-def drop_words(drop):
-    """Return a value drop in words: 'about a man', 'about 2 men', or 'a
-    whole result' when a win or a draw the search saw is lost."""
-    if drop > win_values.WIN_LIMIT:
-        return 'a whole result (a win or a draw the computer saw is lost)'
-    men = int(round(drop / 100.0))
-    if men <= 1:
-        return 'about a man'
-    return 'about %d men' % men
+def what_follows(state, played):
+    """Return what the opponent can do at once after `played`, in words,
+    or None: 'Black can close a mill on 21-22-23 next turn'."""
+    given = lookahead.mills_given(state, played)
+    if not given:
+        return None
+    return '%s can close a mill on %s next turn' % (
+        PLAYER_NAMES[opponent(state.to_move)],
+        ' or on '.join(lookahead.mill_name(mill) for mill in given))
+
+
+def result_words(value):
+    """Return a value that is a result in words: 'a win in 5 turns', 'a
+    draw', 'a loss in 4 turns'."""
+    if deeper.is_win(value) or deeper.is_loss(value):
+        return 'a %s in %s' % ('win' if deeper.is_win(value) else 'loss',
+                               plural(deeper.turns_to_end(value), 'turn'))
+    return 'a draw'
+
+
+def verdict_words(state, played, better, better_value, played_value):
+    """Return what `played` cost by the deeper look, in words: exact where
+    the solved endgame knows both turns ('it turns a win in 5 turns into a
+    draw'), else a forced result the search proves, else about how many
+    men."""
+    if deeper.is_exact(state, played) and deeper.is_exact(state, better):
+        return 'it turns %s into %s (the solved endgame)' % (
+            result_words(better_value), result_words(played_value))
+    if deeper.is_loss(played_value):
+        return 'it loses by force: %s, where the better turn %s' % (
+            result_words(played_value), 'wins in %s'
+            % plural(deeper.turns_to_end(better_value), 'turn')
+            if deeper.is_win(better_value) else 'loses no game by force')
+    if deeper.is_win(better_value):
+        return ('it misses a forced win: the better turn wins in %s, and '
+                'after this one the computer finds no win looking %d turns '
+                'ahead' % (plural(deeper.turns_to_end(better_value), 'turn'),
+                           deeper.DEEP_DEPTH))
+    men = int(round((better_value - played_value) / 100.0))
+    return 'the position gets worse by %s' % (
+        'about a man' if men <= 1 else 'about %d men' % men)
+
+
+def weigh_turn(number, state, played, depth, level):
+    """Return the Mistake of `played` in `state` (turn `number` of the
+    game), or None if it is none by the quick search or the deeper look."""
+    suggested, drop = value_drop(state, played, depth, level)
+    if drop < MISTAKE_DROP:
+        return None
+    confirmed = confirmed_drop(state, played, suggested)
+    if confirmed is None:
+        return None
+    better, better_value, played_value = confirmed
+    return Mistake(number, state.to_move, state, played, better,
+                   hints.explain_fully(state, better, chosen=True),
+                   what_follows(state, played),
+                   min(better_value - played_value, win_values.WIN),
+                   verdict_words(state, played, better, better_value,
+                                 played_value))
 
 
 def review_game(start, turns, players=PLAYERS, depth=REVIEW_DEPTH,
@@ -101,11 +180,9 @@ def review_game(start, turns, players=PLAYERS, depth=REVIEW_DEPTH,
     for number, turn in enumerate(turns, 1):
         player = state.to_move
         if player in players and len(rules.legal_turns(state)) > 1:
-            better, drop = value_drop(state, turn, depth, level)
-            if drop >= MISTAKE_DROP:
-                found.append(Mistake(number, player, state, turn, better,
-                                     hints.explain_fully(state, better),
-                                     what_follows(state, turn), drop))
+            mistake = weigh_turn(number, state, turn, depth, level)
+            if mistake is not None:
+                found.append(mistake)
         if progress is not None:
             progress(number, len(turns))
         state = rules.next_state(state, turn)
@@ -130,8 +207,8 @@ def mistake_text(mistake):
     name = PLAYER_NAMES[mistake.player]
     played = texts.describe_turn(mistake.before, mistake.played, 'brief')
     better = texts.describe_turn(mistake.before, mistake.better, 'brief')
-    text = 'Turn %d, %s %s: the position gets worse by %s.' % (
-        mistake.number, name, played, drop_words(mistake.drop))
+    text = 'Turn %d, %s %s: %s.' % (mistake.number, name, played,
+                                    mistake.verdict)
     if mistake.what_follows:
         text += ' After it, %s.' % mistake.what_follows
     return text + ' Better: %s %s (it %s).' % (name, better, mistake.why)
@@ -143,4 +220,3 @@ def review_summary(mistakes, players=PLAYERS):
     return ['The review found no turn where %s\'s position got much worse.'
             % PLAYER_NAMES[player] for player in players
             if player not in named]
-

@@ -7,7 +7,6 @@ rows of the board from top to bottom, 3/3/3/6/3/3/3 points, W, B or '.':
 """
 
 import random
-import re
 
 import pytest
 
@@ -28,7 +27,7 @@ from test_computer import (FLYING_POSITIONS, THREAT_WHILE_MOVING,
 def test_reason_for_a_mill_names_the_man_removed():
     state = position('WW./.../.B./...B../.../.../...', in_hand=(7, 7))
     assert explain_turn(state, Turn(None, 2, 12)) == \
-        'closes a mill and removes the man on 12'
+        'closes a mill on 0-1-2 and removes the man on 12'
 
 
 def explain_turn(state, turn):
@@ -96,11 +95,9 @@ def test_suggest_turn_gives_a_legal_turn_in_every_phase():
         turn, reason = hints.suggest_turn(state)
         assert turn in legal_turns(state)
         verdict = hints.endgame_verdict(state, turn)
-        if verdict is None:
-            assert reason == explain_turn(state, turn)
-        else:       # three against three: what the solved endgame says too
-            assert reason == '%s (%s)' % (explain_turn(state, turn),
-                                          verdict)
+        assert reason == hints.explain_fully(state, turn, chosen=True)
+        if verdict is not None:     # three against three: the solved
+            assert reason.endswith(' (%s)' % verdict)   # endgame says too
 
 
 def test_a_running_mill_is_named():
@@ -115,8 +112,9 @@ def test_a_swinging_mill_is_named():
     # White's man on 1 leaves 0-1-2 to close 3-4-5 and can step back.
     state = position('WWW/W.W/.../...B../.B./B../B.B')
     reason = explain_turn(state, Turn(1, 4, 12))
-    assert reason == ('closes a mill and removes the man on 12; stepping back '
-                      'to 1 closes 0-1-2 again (a swinging mill)')
+    assert reason == ('closes a mill on 3-4-5 and removes the man on 12; '
+                      'stepping back to 1 closes 0-1-2 again (a swinging '
+                      'mill)')
 
 
 def test_a_blockade_is_named():
@@ -135,33 +133,37 @@ def test_a_placement_with_room_is_named():
 
 # --- Looking ahead ----------------------------------------------------------
 
-def test_the_line_after_a_double_threat_closes_a_mill():
-    state = position('.../W../.W./...B../.B./..B/...', in_hand=(7, 6))
-    reason = lookahead.line_idea(state, Turn(None, 4))
-    assert reason.startswith('prepares a mill: after ')
-    assert re.search(r'White closes a mill on \d+-\d+-\d+ and removes a man$',
-                     reason)
-
-
-def test_the_words_of_a_line_name_each_player():
-    state = position('.../W../.W./...B../.B./..B/...', BLACK, in_hand=(6, 6))
-    after = next_state(state, Turn(None, 1))
-    line = [(state, Turn(None, 1)), (after, Turn(None, 5))]
-    assert lookahead.line_words(line[:1]) == \
-        "after Black's best reply (places on 1)"
-    assert lookahead.line_words(line) == \
-        'after the expected turns (Black places on 1, White places on 5)'
+def test_a_turn_that_stops_a_double_threat_says_how():
+    # White to place: Black on 4 would threaten 3-4-5 on 5 and 1-4-7 on 1.
+    state = position('.../B../.B./W...../.../..W/...',
+                     in_hand=(6, 7))
+    reason = lookahead.double_threat_stopped(state, Turn(None, 4))
+    assert reason == ("stops Black's double threat: otherwise Black places "
+                      "on 4, and then could close a mill on 1 or on 5")
+    assert lookahead.double_threat_stopped(state, Turn(None, 23)) is None
 
 
 def test_a_turn_that_stops_a_mill_says_what_it_avoids():
     # Black to move: White closes 12-13-14 on 14 unless Black stands there.
     block = Turn(2, 14)
     reason = lookahead.loss_avoided(THREAT_WHILE_MOVING, block)
-    assert reason.startswith('avoids losing a man: ')
-    assert "let White close a mill on White's next turn" in reason
-    assert reason.endswith(', for example, White closes a mill on 12-13-14')
     others = len(legal_turns(THREAT_WHILE_MOVING)) - 1
-    assert ' of the other %d turns ' % others in reason
+    assert reason == (
+        'avoids losing a man: after %d of the other %d turns White could '
+        'close a mill at once; after Black moves 0 to 1, for example, on '
+        '12-13-14' % (others, others))
+
+
+def test_a_turn_that_takes_room_says_how_much():
+    # White steps 10 -> 9: Black's man on 0 has no empty neighbour left.
+    state = position('BW./..W/.W./.W..../.../..B/.BB')
+    reason = lookahead.room_taken(state, Turn(10, 9))
+    after = next_state(state, Turn(10, 9))
+    assert reason == "hems Black in: Black's men can make %d moves along " \
+        "the lines now, %d before" % (
+            lookahead.moves_along_lines(after.board, BLACK),
+            lookahead.moves_along_lines(state.board, BLACK))
+    assert lookahead.room_taken(state, Turn(10, 11)) is None
 
 
 # --- How often the hint has nothing to say ----------------------------------
@@ -223,3 +225,82 @@ def test_the_solved_endgame_names_a_kept_win_a_draw_and_the_longest_defence():
                     other == endgame.LOST for other, _ in results.values()):
                 expected = 'holds out as long as the solved endgame allows'
             assert hints.endgame_idea(state, turn, after) == expected
+
+
+# --- No praise for a turn that gives the opponent a mill (issue 24) ---------
+
+# Turn 17 of a game won against 'beginner' (tests/test_review.py), White to
+# place: Black has men on 21 and 23, and 22 is empty.  Placing on 8 makes a
+# threat of White's own on 6, but Black closes 21-22-23 first.
+BLACK_MILL_FIRST = position('.B./WWW/.W./WWWB../.../BWB/B.B', in_hand=(1, 1))
+
+
+def test_no_threat_is_praised_where_the_opponent_closes_a_mill_first():
+    assert rules.closable_points(BLACK_MILL_FIRST, BLACK) == {22}
+    reason = hints.explain_fully(BLACK_MILL_FIRST, Turn(None, 8))
+    assert 'threatens' not in reason and 'double threat' not in reason
+    assert "lets Black close a mill on 21-22-23 next turn" in reason
+
+
+def test_a_reason_never_hides_a_mill_the_opponent_closes_next_turn():
+    states = (random_positions(4, 2, every=5) + FLYING_POSITIONS
+              + [BLACK_MILL_FIRST])
+    for state in states:
+        other = opponent(state.to_move)
+        for turn in legal_turns(state):
+            after = next_state(state, turn)
+            if rules.outcome(after) is not None:
+                continue
+            gives = rules.closable_points(after, other)
+            reason = hints.explain_fully(state, turn)
+            if gives:
+                assert 'lets %s close a mill' % rules.PLAYER_NAMES[other] \
+                    in reason, (state, turn, reason)
+                assert 'threat' not in reason, (state, turn, reason)
+
+
+def test_a_removal_names_the_mill_the_man_could_close():
+    # White closes 0-1-2; Black's men on 21 and 22 wait for 23.
+    state = position('WW./.../.../....../.../.../BB.', in_hand=(7, 7))
+    turn = Turn(None, 2, 21)
+    assert explain_turn(state, turn) == (
+        'closes a mill on 0-1-2 and removes the man on 21, which could '
+        'close a mill on 21-22-23 next turn')
+    assert hints.removal_reason(state, Turn(None, 2, 22),
+                                next_state(state, Turn(None, 2, 22))) == \
+        ', which could close a mill on 21-22-23 next turn'
+
+
+# --- Every turn of a solved endgame, with its exact value -------------------
+
+@pytest.mark.parametrize('value, distance', [(endgame.WON, 5),
+                                             (endgame.LOST, 4),
+                                             (endgame.DRAWN, 0)])
+def test_the_endgame_listing_gives_every_turn_its_value_from_the_table(
+        value, distance):
+    solution = endgame.solution()
+    rng = random.Random(distance)
+    for state in endgame.sample_states(
+            solution, solution.families_with(value, distance), 2, rng):
+        listing = hints.endgame_listing(state)
+        listed = [turn for _, _, turns in listing for turn in turns]
+        assert sorted(listed) == sorted(legal_turns(state))
+        for _, words, turns in listing:
+            for turn in turns:
+                result, turns_to_end = endgame.value_after_turn(
+                    solution, state, turn)
+                assert words == {
+                    endgame.WON: 'wins in %d turn' % turns_to_end,
+                    endgame.LOST: 'loses in %d turn' % turns_to_end,
+                    endgame.DRAWN: 'draws'}[result] + (
+                        's' if turns_to_end > 1 else '')
+        best = listing[0][1]
+        assert best == hints.value_words(hints.deeper.exact_value(state))
+        lines = hints.endgame_listing_lines(state)
+        assert len(lines) == len(listing) + 1
+
+
+def test_there_is_no_endgame_listing_before_the_endgame():
+    assert hints.endgame_listing(rules.initial_state()) is None
+    assert 'not here' in hints.endgame_listing_lines(
+        rules.initial_state())[0]

@@ -1,6 +1,10 @@
 """Tests of review.py: a review of a game with a known blunder finds that
 turn and the better one, in the words of the hints."""
 
+import pytest
+
+from computer import endgame
+from game_files.record_reading import parse_record
 from teaching import review
 import rules
 from board import BLACK, WHITE
@@ -39,8 +43,8 @@ def test_a_turn_that_lets_the_opponent_close_a_mill_is_found():
     assert mistake.better == Turn(2, 14)
     assert mistake.why == "blocks White's mill on 12-13-14"
     assert mistake.what_follows == \
-        "White closes a mill on 12-13-14 on White's next turn"
-    assert mistake.drop >= review.MISTAKE_DROP
+        "White can close a mill on 12-13-14 next turn"
+    assert mistake.drop >= review.CONFIRMED_DROP
     assert mistake.before == start
     text = review.mistake_text(mistake)
     assert text.startswith('Turn 1, Black moves 21 to 22: the position gets '
@@ -60,7 +64,11 @@ def test_a_missed_winning_mill_is_found():
     assert mistake.better.target == 2 and mistake.better.source == 14
     assert mistake.why.startswith('closes a mill') \
         and mistake.why.endswith('wins the game')
-    assert 'worse by a whole result' in review.mistake_text(mistake)
+    # Three men against four: the solved endgame's exact values.
+    assert endgame.value_after_turn(endgame.solution(), start, played) == \
+        (endgame.LOST, 24)
+    assert (': it turns a win in 1 turn into a loss in 24 turns (the solved '
+            'endgame).' in review.mistake_text(mistake))
 
 
 def test_good_turns_give_an_empty_review_that_says_so():
@@ -73,7 +81,55 @@ def test_good_turns_give_an_empty_review_that_says_so():
 
 
 def test_at_most_three_mistakes_per_player_are_kept_the_largest():
-    made = [review.Mistake(number, WHITE, None, None, None, '', None, drop)
+    made = [review.Mistake(number, WHITE, None, None, None, '', None, drop,
+                           '')
             for number, drop in enumerate([200, 900, 300, 150, 800], 1)]
     kept = review.largest_per_player(made)
     assert [m.number for m in kept] == [2, 3, 5]
+
+
+# --- The review of a game won against 'beginner' (issue 24) ----------------
+
+# A student (White) beat the computer at 'beginner'.  At turn 35 White's
+# 13 -> 5 still wins by force, only more slowly than 11 -> 15; at turn 17
+# Black has men on 21 and 23 with 22 empty, so placing on 8 (a threat of
+# White's own) lets Black close 21-22-23 first.
+WON_AGAINST_BEGINNER = """\
+1. d6 d2 2. b4 f4 3. b6 f2 4. f6xd2 b2 5. d2 a1 6. d5 d7 7. a4 e4 8. c4xf4 g1
+9. d1 g4 10. f6-f4 d7-g7xd6 11. d5-d6 g7-d7 12. f4-f6xg4 d7-a7 13. f6-f4 g1-g4
+14. f4-f6xf2 a7-d7 15. f6-f4 d7-g7 16. f4-f6xg4 e4-e3 17. f6-f4 e3-e4
+18. f4-f6xe4 a1-g1 19. c4-c3 g1-c4 20. c3-d3xb2 1-0
+"""
+
+
+@pytest.fixture(scope='module')
+def review_of_the_won_game():
+    """Return the record of the game above and the review of its turns."""
+    record = parse_record(WON_AGAINST_BEGINNER)
+    return record, review.review_game(record.start, record.turns)
+
+
+@pytest.mark.slow
+def test_a_turn_that_keeps_a_won_game_won_is_no_mistake(
+        review_of_the_won_game):
+    record, mistakes = review_of_the_won_game
+    assert record.turns[34] == Turn(13, 5, 12)
+    assert 35 not in [m.number for m in mistakes]
+    for mistake in mistakes:
+        assert 'whole result' not in review.mistake_text(mistake) \
+            or mistake.number != 35
+
+
+@pytest.mark.slow
+def test_no_better_turn_lets_the_opponent_close_a_mill_at_once(
+        review_of_the_won_game):
+    record, mistakes = review_of_the_won_game
+    before_17 = record.states[16]
+    assert rules.closable_points(before_17, BLACK) == {22}
+    for mistake in mistakes:
+        other = rules.opponent(mistake.player)
+        after = rules.next_state(mistake.before, mistake.better)
+        played = rules.next_state(mistake.before, mistake.played)
+        assert not rules.closable_points(after, other) \
+            or rules.closable_points(played, other), mistake
+    assert all(m.better != Turn(None, 8) for m in mistakes if m.number == 17)

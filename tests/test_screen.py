@@ -4,6 +4,7 @@ that fit, and colour with or without colorama.  (The board's drawing
 has its own tests in test_screen_board.py.)"""
 
 import random
+import re
 import types
 
 import pytest
@@ -202,8 +203,21 @@ def test_a_hint_at_the_removal_prompt_names_only_the_man_to_remove():
     hint = [line for line in output.splitlines() if 'Hint:' in line][0]
     assert 'Hint: remove the man on ' in hint
     assert 'place' not in hint
-    point = int(hint.split('remove the man on ')[1].split(':')[0])
+    point = int(re.search(r'remove the man on (\d+)', hint).group(1))
     assert point in (9, 13, 21)
+
+
+def test_hint_all_lists_every_turn_of_a_solved_endgame_in_79_columns():
+    # Three men against three, White to fly: 21-15 closes nothing, and so on.
+    game = new_test_game('W.W/.B./.../B....W/.B./.../...')
+    result, output, ended = play_typed(game, ['hint all'])
+    assert 'Every turn of White, by the solved endgame' in output
+    assert 'wins in 1 turn: ' in output
+    assert all(len(line) <= 79 for line in output.splitlines())
+    game = new_test_game()
+    result, output, ended = play_typed(game, ['hint all'])
+    assert 'only with three men against three or four' in ' '.join(
+        output.split())
 
 
 # ---------------------------------------------------------------------------

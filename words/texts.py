@@ -224,5 +224,7 @@ def rules_words(options):
 
 def help_words(commands):
     """Return how to type turns and the `commands` (word, what it does)."""
-    lines = '\n'.join('  %-6s %s' % (word, what) for word, what in commands)
+    width = max(len(word) for word, _ in commands)
+    lines = '\n'.join('  %-*s %s' % (width, word, what)
+                      for word, what in commands)
     return HELP_TEXT % {'commands': lines}
