@@ -14,6 +14,7 @@ Glossary:
 
 import contextlib
 import os
+import re
 import sys
 import unicodedata
 from collections import namedtuple
@@ -44,6 +45,18 @@ ANSI_COLOURS = {WHITE: '\x1b[1m\x1b[34m',
                 'highlight': '\x1b[1m\x1b[35m',
                 'reset': '\x1b[0m'}
 
+# IDLE_TAGS: IDLE's shell shows no ANSI codes but colours text by tag, as
+# it colours a program's words.  Each colour of the board is written with
+# the tag whose colour is closest in IDLE's themes: keywords (orange) for
+# White, built-in names (purple) for Black, strings (green) for the marks.
+IDLE_TAGS = {ANSI_COLOURS[WHITE]: 'KEYWORD',
+             ANSI_COLOURS[BLACK]: 'BUILTIN',
+             ANSI_COLOURS['highlight']: 'STRING',
+             ANSI_COLOURS['reset']: 'stdout'}
+
+# One or more ANSI colour codes in a row.
+ANSI_CODES = re.compile(r'((?:\x1b\[[0-9;]*m)+)')
+
 # The Windows console: the standard output's number and the mode that
 # makes it understand ANSI codes (both from the Windows API).
 STANDARD_OUTPUT = -11
@@ -71,14 +84,24 @@ def running_in_idle(streams):
                for stream in streams)
 
 
+def idle_shell(stream):
+    """Return IDLE's shell that `stream` writes to (it can colour text by
+    tag), or None if `stream` is not IDLE's or IDLE has no such shell."""
+    if not running_in_idle((stream,)):
+        return None
+    return getattr(stream, 'shell', None)
+
+
 def colour_allowed(stream, environ, no_color_flag, in_idle):
     """Return True if nothing forbids colour on `stream`: no --no-color,
-    not IDLE, no NO_COLOR, not TERM=dumb, and a terminal (not a file or
-    a pipe)."""
-    if no_color_flag or in_idle:
+    no NO_COLOR, not TERM=dumb, and a terminal (not a file or a pipe), or
+    IDLE's shell, which colours by tag."""
+    if no_color_flag:
         return False
     if environ.get('NO_COLOR') or environ.get('TERM') == 'dumb':
         return False
+    if in_idle:
+        return idle_shell(stream) is not None
     try:
         return stream.isatty()
     except (AttributeError, ValueError):
@@ -137,7 +160,7 @@ def choose_display(arguments, stdin, stdout, environ, system=os.name):
     in_idle = running_in_idle((stdin, stdout))
     colours = None
     if (colour_allowed(stdout, environ, arguments.no_color, in_idle)
-            and switch_on_colour(system)):
+            and (in_idle or switch_on_colour(system))):
         colours = colour_codes()
     ascii_only = arguments.ascii or not can_show_unicode(stdout)
     try:
@@ -187,7 +210,10 @@ def tell_on_error_stream(line):
 def open_console(arguments):
     """Return the Display of this console, with its streams made ready."""
     prepare_streams()
-    return choose_display(arguments, sys.stdin, sys.stdout, os.environ)
+    display = choose_display(arguments, sys.stdin, sys.stdout, os.environ)
+    if not display.echo_input:
+        allow_line_editing(sys.stdin, sys.stdout)
+    return display
 
 
 def prepare_streams():
@@ -198,6 +224,22 @@ def prepare_streams():
             reconfigure(errors='replace')
         except (ValueError, OSError):
             pass        # IDLE's and some test streams cannot be changed
+
+
+def allow_line_editing(stdin, stdout):
+    """Return True if the arrow keys now edit the line being typed and
+    recall earlier lines: in a real terminal of a system with readline
+    (Linux, macOS).  Windows consoles edit lines by themselves, IDLE and
+    Thonny have their own editing, and a pipe has nobody typing."""
+    if running_in_idle((stdin, stdout)):
+        return False
+    try:
+        if not (os.isatty(stdin.fileno()) and os.isatty(stdout.fileno())):
+            return False        # Thonny's shell only claims a terminal
+        import readline  # noqa: F401  (input() uses it once imported)
+    except (ImportError, AttributeError, ValueError, OSError):
+        return False
+    return True
 
 
 def stop_printing():
@@ -224,6 +266,10 @@ def say(text=''):
     """
     if sys.stdout is None:
         raise OutputLost('its output is closed')
+    shell = idle_shell(sys.stdout)
+    if shell is not None and ANSI_CODES.search(text):
+        say_in_idle_colours(shell, text)
+        return
     try:
         try:
             print(text, flush=True)
@@ -236,6 +282,26 @@ def say(text=''):
     except OSError as error:
         raise OutputLost('its output cannot be written (%s)'
                          % (error.strerror or error))
+
+
+def say_in_idle_colours(shell, text):
+    """Write `text` and a new line to IDLE's `shell`, each piece in the tag
+    that stands for the ANSI colour before it (see IDLE_TAGS)."""
+    tag = 'stdout'
+    for piece in ANSI_CODES.split(text + '\n'):
+        if ANSI_CODES.fullmatch(piece):
+            tag = idle_tag(piece)
+        elif piece:
+            shell.write(piece, tag)
+
+
+def idle_tag(codes):
+    """Return IDLE's tag for a run of ANSI codes: the tag of the colour the
+    run ends with (a reset may come just before the next colour)."""
+    for code, tag in IDLE_TAGS.items():
+        if codes.endswith(code):
+            return tag
+    return 'stdout'
 
 
 def shown(text):

@@ -359,7 +359,7 @@ def test_idle_is_told_by_the_class_of_its_streams():
     assert not terminal.running_in_idle((FakeStream(), sys.__stdout__))
 
 
-def test_no_colour_and_no_echo_in_idle_although_it_claims_a_terminal():
+def test_no_echo_in_idle_although_it_claims_a_terminal():
     arguments = start_menu.argument_parser().parse_args([])
     display = terminal.choose_display(arguments, IdleStream(),
                                          IdleStream(), {})

@@ -5,6 +5,7 @@ has its own tests in test_screen_board.py.)"""
 
 import random
 import re
+import sys
 import types
 
 import pytest
@@ -279,13 +280,57 @@ def test_a_posix_terminal_gets_colour_without_colorama(monkeypatch):
     assert display.colours == terminal.ANSI_COLOURS
 
 
-def test_no_colour_in_idle_with_no_color_dumb_terminal_flag_or_pipe(
-        monkeypatch):
-    assert display_for(monkeypatch, stream=IdleTty()).colours is None
+def test_no_colour_with_no_color_dumb_terminal_flag_or_pipe(monkeypatch):
     assert display_for(monkeypatch, environ={'NO_COLOR': '1'}).colours is None
     assert display_for(monkeypatch, environ={'TERM': 'dumb'}).colours is None
     assert display_for(monkeypatch, ['--no-color']).colours is None
     assert display_for(monkeypatch, stream=Tty(False)).colours is None
+
+
+class IdleShell:
+    """IDLE's shell as its streams reach it: it writes text with a tag."""
+
+    def __init__(self):
+        self.written = []
+
+    def write(self, text, tag):
+        self.written.append((text, tag))
+
+
+class IdleWithShell(IdleTty):
+    """A stream of IDLE's shell that can colour text by tag."""
+
+    def __init__(self):
+        super().__init__()
+        self.shell = IdleShell()
+
+
+IdleWithShell.__module__ = 'idlelib.run'
+
+
+def test_idle_gets_colour_where_its_shell_colours_by_tag(monkeypatch):
+    assert display_for(monkeypatch, stream=IdleWithShell()).colours
+    assert display_for(monkeypatch, stream=IdleTty()).colours is None
+    for flags, environ in ((['--no-color'], None), ([], {'NO_COLOR': '1'})):
+        assert display_for(monkeypatch, flags, environ,
+                           stream=IdleWithShell()).colours is None
+
+
+def test_in_idle_each_colour_of_the_board_is_written_with_its_own_tag(
+        monkeypatch):
+    stream = IdleWithShell()
+    monkeypatch.setattr(sys, 'stdout', stream)
+    colours = terminal.ANSI_COLOURS
+    line = 'men: %sW%s %sB%s then %s><%s %s%sW%s' % (
+        colours[WHITE], colours['reset'], colours[BLACK], colours['reset'],
+        colours['highlight'], colours['reset'],
+        colours['reset'], colours[WHITE], colours['reset'])
+    terminal.say(line)
+    assert stream.shell.written == [
+        ('men: ', 'stdout'), ('W', 'KEYWORD'), (' ', 'stdout'),
+        ('B', 'BUILTIN'), (' then ', 'stdout'), ('><', 'STRING'),
+        (' ', 'stdout'), ('W', 'KEYWORD'), ('\n', 'stdout')]
+    assert len(set(terminal.IDLE_TAGS.values())) == len(terminal.IDLE_TAGS)
 
 
 def test_a_windows_console_without_colorama_is_switched_to_colour():
