@@ -45,10 +45,10 @@ def test_the_up_arrow_recalls_the_last_line_to_edit_in_a_terminal():
         os.execv(sys.executable, [sys.executable, SCRIPT, '--no-color'])
     try:
         assert 'Your choice' in read_until(fd, 'Your choice')
-        os.write(fd, b'8\r')
-        assert 'from 1 to 7' in read_until(fd, 'Your choice')
-        # Up arrow brings back "8"; Backspace and 5 make it the lesson.
-        os.write(fd, (UP_ARROW + BACKSPACE + '5\r').encode())
+        os.write(fd, b'58\r')
+        assert 'Please type a number' in read_until(fd, 'Your choice')
+        # Up arrow brings back "58"; Backspace makes it 5: the lesson.
+        os.write(fd, (UP_ARROW + BACKSPACE + '\r').encode())
         assert 'A lesson in' in read_until(fd, 'A lesson in')
     finally:
         os.kill(pid, 9)
