@@ -150,7 +150,7 @@ def take_turn(game, players):
         if stop.action == QUIT:
             raise
         if stop.action == UNDO:
-            take_back_turns(game)
+            take_back_turns(game, stop.count)
         elif stop.action == RESIGN:
             history.resigned = history.state.to_move
         else:
