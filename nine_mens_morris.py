@@ -40,7 +40,7 @@ try:    # Ctrl-C while the game is still loading ends it politely too
 
     import rules
     from board import PLAYER_NAMES, PLAYERS, opponent
-    from computer import computer_player, levels
+    from computer import computer_player
     from console import (file_dialogs, games, practice, screen, start_menu,
                          terminal)
     from console.player_input import (HINT, QUIT, RESIGN, UNDO, TurnStopped,
@@ -176,7 +176,7 @@ def computer_turn(game):
     settings = game.settings
     if settings.demo == 'pause' and not people(settings):
         wait_for_enter(game)
-    if levels.is_slow(settings.level):
+    if computer_player.may_think_long(game.history.state, settings.level):
         say('  %s is thinking...' % texts.player_name(
             game.history.state.to_move, settings.names))
     return computer_player.choose_turn(game.history.state, settings.level,
