@@ -41,7 +41,7 @@ try:    # Ctrl-C while the game is still loading ends it politely too
 
     import rules
     from board import PLAYER_NAMES, PLAYERS, opponent
-    from computer import computer_player, levels
+    from computer import computer_player
     from console import (file_dialogs, games, practice, program_players,
                          screen, start_menu, terminal)
     from console.player_input import (HINT, QUIT, RESIGN, UNDO, TurnStopped,
@@ -153,7 +153,7 @@ def take_turn(game, players):
         if stop.action == QUIT:
             raise
         if stop.action == UNDO:
-            take_back_turns(game)
+            take_back_turns(game, stop.count)
         elif stop.action == RESIGN:
             history.resigned = history.state.to_move
         else:
@@ -179,7 +179,7 @@ def computer_turn(game):
     settings = game.settings
     if settings.demo == 'pause' and not people(settings):
         wait_for_enter(game)
-    if levels.is_slow(settings.level):
+    if computer_player.may_think_long(game.history.state, settings.level):
         say('  %s is thinking...' % texts.player_name(
             game.history.state.to_move, settings.names))
     return computer_player.choose_turn(game.history.state, settings.level,

@@ -1,6 +1,8 @@
-"""bench/long_record.py - time and memory to load very long game records.
+"""bench/long_record.py - time and memory to load very long game records,
+and the time of a turn played on after loading one.
 
 Run:  python bench/long_record.py [--turns 4000,8000,16000] [--seed S]
+      python bench/long_record.py --play [--turns 100000]
 
 For each length, plays a legal game of that many turns with the draw rules
 off (no repetition draw, no move limit): the men are placed and then moved
@@ -11,19 +13,32 @@ it once more under tracemalloc for the largest memory the load held.
 
 Loading must grow linearly with the length: when the turns double, the
 seconds and the megabytes should double too (a ratio near 2, not near 4).
+
+With --play it saves each game to a file in a temporary folder, loads it
+as --load does (record_files.read_record), resumes it and plays turns on
+as the game does (the board drawn, the turn played, the autosave kept),
+and times: the load, the first turn (which writes the autosave whole,
+once), and the mean of the next turns, against the mean turn of a new
+game.  A turn after loading must cost no more than a turn of a new game.
 """
 
 import argparse
+import contextlib
+import io
 import os
 import random
 import sys
+import tempfile
 import time
 import tracemalloc
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 
 from game_files import record_reading  # noqa: E402  (after the path is set)
-from game_files import records  # noqa: E402
+from game_files import autosave, record_files, records  # noqa: E402
+from console import file_dialogs, start_menu, terminal  # noqa: E402
+from history import Game, History  # noqa: E402
+import nine_mens_morris  # noqa: E402
 import rules  # noqa: E402
 
 NO_DRAW_RULES = rules.DEFAULT_OPTIONS._replace(repetition_draw=False,
@@ -69,14 +84,74 @@ def measure(length, seed):
     return saved - began, loaded - saved, peak / 1e6
 
 
+# How many turns are played on after loading, and in a new game.
+TURNS_TIMED = 20
+DISPLAY = terminal.Display(ascii_only=True, colours=None, echo_input=False)
+
+
+def play_turns(game, count, rng):
+    """Return the seconds of each of `count` turns played on in `game` as
+    the game plays them: the board drawn, the turn, the autosave kept."""
+    seconds = []
+    for _ in range(count):
+        began = time.perf_counter()
+        with contextlib.redirect_stdout(io.StringIO()):
+            nine_mens_morris.show_board(game)
+            game.history.play(quiet_turn(game.history.state, rng))
+            file_dialogs.keep_safe(game)
+        seconds.append(time.perf_counter() - began)
+    return seconds
+
+
+def measure_play(length, seed, folder):
+    """Return (seconds to load the record file, first turn after it, mean
+    turn after it, mean turn of a new game), in a temporary `folder`."""
+    path = os.path.join(folder, 'long-%d.txt' % length)
+    start = rules.initial_state(NO_DRAW_RULES)
+    record_files.save_record(path, start, long_game(length, seed))
+    began = time.perf_counter()
+    record = record_files.read_record(path)
+    loaded = time.perf_counter() - began
+    settings = start_menu.settings_from_record(record)
+    rng = random.Random(seed)
+    with contextlib.redirect_stdout(io.StringIO()):
+        game = file_dialogs.resumed_game(settings, DISPLAY, rng)
+    after = play_turns(game, TURNS_TIMED + 1, rng)
+    new_game = Game(History(start), settings._replace(saved=None), DISPLAY,
+                    rng)
+    fresh = play_turns(new_game, TURNS_TIMED + 1, rng)[1:]
+    return (loaded, after[0], sum(after[1:]) / TURNS_TIMED,
+            sum(fresh) / TURNS_TIMED)
+
+
+def main_play(lengths, seed):
+    """Print the load and turn times for each length."""
+    print('%8s %8s %14s %14s %14s' % ('turns', 'load s', 'first turn s',
+                                      'turn after ms', 'new game ms'))
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ[autosave.AUTOSAVE_VARIABLE] = os.path.join(
+            folder, 'autosave', 'autosave.txt')
+        for length in lengths:
+            loaded, first, after, fresh = measure_play(length, seed, folder)
+            print('%8d %8.2f %14.2f %14.2f %14.2f' % (
+                length, loaded, first, after * 1000, fresh * 1000))
+    print('(first turn: the autosave written whole, once; then each turn '
+          'adds a line)')
+
+
 def main():
     """Print a line of figures for each length, with the growth ratios."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument('--turns', default='4000,8000,16000,32000,100000',
                         help='the lengths to measure, comma-separated')
     parser.add_argument('--seed', type=int, default=1)
+    parser.add_argument('--play', action='store_true',
+                        help='time loading from a file and playing on')
     arguments = parser.parse_args()
     lengths = [int(word) for word in arguments.turns.split(',')]
+    if arguments.play:
+        main_play(lengths, arguments.seed)
+        return
     print('%8s %10s %10s %10s %12s %12s' % (
         'turns', 'save s', 'load s', 'load MB', 'load s ratio',
         'MB ratio'))

@@ -131,6 +131,15 @@ def choose_turn(state, level=DEFAULT_LEVEL, rng=None, time_limit=None,
     return think(state, level, rng, time_limit, max_depth).turn
 
 
+def may_think_long(state, level=DEFAULT_LEVEL):
+    """Return True if the computer may think for more than a moment before
+    its turn in `state` at `level`: a slow level, or a level that knows the
+    endgames near one while their solve (a few seconds) is not done."""
+    row = LEVEL_SETTINGS[level]
+    return row.slow or (knows_the_endgame(row) and endgame_is_near(state)
+                        and not endgame.is_solved())
+
+
 def accepts_draw(state):
     """Return True if the computer agrees to a draw offered by the player to
     move in `state`: it accepts when it does not think it is ahead."""

@@ -355,6 +355,11 @@ def start_solving():
         _background.start()
 
 
+def is_solved():
+    """Return True once the Solution is ready (asking for it is quick)."""
+    return _solution is not None
+
+
 def solution():
     """Return the Solution, solving the endgame the first time it is asked
     (or waiting for the solve that start_solving began)."""

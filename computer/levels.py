@@ -98,9 +98,3 @@ def knows_the_endgame(row):
     """Return True if the level of `row` plays the solved endgames from
     their solution."""
     return row.solved and USE_ENDGAME_SOLUTION
-
-
-def is_slow(level):
-    """Return True if the computer may think for more than a moment at
-    `level` (the game then says that it is thinking)."""
-    return level in LEVEL_SETTINGS and LEVEL_SETTINGS[level].slow

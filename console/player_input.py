@@ -22,9 +22,12 @@ from console.terminal import ask_yes_no, read_line, say, shown
 from teaching import hints
 from words import texts
 
-# Between the two points of a move: spaces, a comma, 'to', '->' or a dash
-# (a dash with no space or a space on both sides, so that -1 stays a number).
-SEPARATOR = re.compile(r'\s*(?:->|,|\bto\b|(?<=\w)-(?=\w)|\s-\s)\s*|\s+')
+# Between the two points of a move: spaces, a comma, 'to', an arrow or a
+# dash (a dash with no space or a space on both sides, so that -1 stays a
+# number); 'from' may come first: 'from 4 to 7'.
+SEPARATOR = re.compile(r'\s*(?:->|\u2192|,|\bto\b|(?<=\w)[-\u2013\u2014](?=\w)'
+                       r'|\s[-\u2013\u2014]\s)\s*|\s+')
+FROM = re.compile(r'^\s*from\b')
 NUMBER = re.compile(r'[+-]?[0-9]+')
 POINT_NAME = re.compile(r'[a-z][0-9]')
 
@@ -40,9 +43,10 @@ class TurnStopped(Exception):
     """A command stopped the turn being asked: undo, quit, an agreed draw
     or a resignation."""
 
-    def __init__(self, action):
+    def __init__(self, action, count=1):
         Exception.__init__(self, action)
         self.action = action        # UNDO, QUIT, DRAW or RESIGN
+        self.count = count          # how many turns an undo takes back
 
 
 # ---------------------------------------------------------------------------
@@ -53,7 +57,7 @@ def parse_point(word):
     """Return the point that `word` names ('5', 'd6'); ValueError if none."""
     word = word.strip().lower()
     if NUMBER.fullmatch(word):
-        digits = word.lstrip('+-')
+        digits = word.lstrip('+-').lstrip('0') or '0'     # 005 is 5
         if len(digits) <= 2 and not word.startswith('-') and int(digits) < 24:
             return int(digits)
         raise ValueError('%s is not between 0 and 23' % shown(word))
@@ -65,7 +69,8 @@ def parse_point(word):
 
 def parse_points(text):
     """Return the points in `text` ('3 4', '3-4', 'd6 to d5'), as a list."""
-    words = [word for word in SEPARATOR.split(text.strip().lower()) if word]
+    text = FROM.sub('', text.strip().lower())
+    words = [word for word in SEPARATOR.split(text.strip()) if word]
     if len(words) > 2:
         raise ValueError('too many points: type at most two, like 3 4')
     return [parse_point(word) for word in words]
@@ -173,27 +178,41 @@ def removal_hint(state, turns, first=None, names=None):
     return texts.indented('Hint: remove the man on %d%s.' % (point, why))
 
 
-def undo(game, choices):
-    """Return nothing if there is nothing to undo; else stop the turn."""
-    if not any(is_person(game.settings, state.to_move)
-               for state in game.history.states[:-1]):
+def undo(game, choices, count=1):
+    """Return nothing if there is nothing to undo; else stop the turn, to
+    take back `count` turns (undo 2: two)."""
+    if count < 1:
+        say('  undo takes back the last turn; undo 2 takes back two.')
+        return
+    if not can_take_back(game):
         say('  There is no turn to take back.')
         return
-    raise TurnStopped(UNDO)
+    raise TurnStopped(UNDO, count)
 
 
-def take_back_turns(game):
-    """Take back turns until a human player is to move; say which."""
+def can_take_back(game):
+    """Return True if a turn can be taken back: a person was to move before
+    one of the turns played (the computer's turns go back with theirs)."""
+    return any(is_person(game.settings, state.to_move)
+               for state in game.history.states[:-1])
+
+
+def take_back_turns(game, count=1):
+    """Take back turns until a human player is to move, `count` times (or
+    as often as there are turns to take back); say which."""
     history = game.history
     taken = []
-    while True:
-        before, turn = history.last_turn()
-        history.take_back()
-        taken.insert(0, texts.describe_turn(before, turn,
-                                            names=game.settings.names))
-        if (is_person(game.settings, history.state.to_move)
-                or not history.turns):
+    for _ in range(count):
+        if not can_take_back(game):
             break
+        while True:
+            before, turn = history.last_turn()
+            history.take_back()
+            taken.insert(0, texts.describe_turn(before, turn,
+                                                names=game.settings.names))
+            if (is_person(game.settings, history.state.to_move)
+                    or not history.turns):
+                break
     say(texts.indented('Taken back: ' + ' '.join(taken)))
 
 
@@ -263,33 +282,63 @@ COMMANDS = (
     ('hint', 'the turn the computer would play, and why', show_hint),
     ('hint all', 'with 3 men against 3 or 4: every turn and its exact result',
      show_endgame_listing),
-    ('undo', 'take back turns one by one (against the computer: back to '
-             'your turn)', undo),
+    ('undo', 'take back a turn (against the computer: to your turn); '
+             'undo 2: two', undo),
     ('draw', 'offer a draw (asked first); the other player accepts or not',
      offer_draw),
     ('resign', 'give up the game (asked first): the other player wins',
      resign),
     ('save', 'save the game so far to a file (it goes on after)', save_game),
-    ('quit', 'stop the game', quit_game),
+    ('quit', 'stop the game (or q, or stop)', quit_game),
 )
+COMMAND_NAMES = [name for name, _, _ in COMMANDS]
 
 # Other words for the commands.
-COMMAND_ALIASES = {'?': 'help', 'exit': 'quit', 'takeback': 'undo'}
+COMMAND_ALIASES = {'?': 'help', 'exit': 'quit', 'q': 'quit', 'stop': 'quit',
+                   'takeback': 'undo'}
+# Words a player may add to a command without changing it: 'help me',
+# 'hint please'.
+POLITE_WORDS = ('me', 'please', 'pls', 'now', 'the', 'game', 'a', 'thanks')
 
 
 def command_word(text):
-    """Return the word typed, in lower case, a command's alias replaced."""
-    word = text.strip().lower()
-    return COMMAND_ALIASES.get(word, word)
+    """Return the command typed, in lower case, a command's alias replaced
+    and polite words after it left out ('help me' is help); other text as
+    it is, in lower case."""
+    words = text.strip().lower().split()
+    if not words:
+        return ''
+    word = COMMAND_ALIASES.get(words[0], words[0])
+    if word in COMMAND_NAMES and all(extra in POLITE_WORDS
+                                     for extra in words[1:]):
+        return word
+    return COMMAND_ALIASES.get(text.strip().lower(), text.strip().lower())
+
+
+def undo_count(text):
+    """Return how many turns 'undo 2' takes back (None if `text` is no
+    undo with a number)."""
+    words = text.strip().lower().split()
+    if len(words) == 2 and COMMAND_ALIASES.get(words[0], words[0]) == UNDO \
+            and words[1].isdigit():
+        return int(words[1])
+    return None
 
 
 def run_command(game, text, choices):
     """Return True if `text` was a command (and do it), else False."""
+    count = undo_count(text)
+    if count is not None:
+        undo(game, choices, count)
+        return True
     word = command_word(text)
     for name, _, function in COMMANDS:
         if word == name:
             function(game, choices)
             return True
+    if text.strip().lower().split()[:1] == [UNDO]:
+        say('  undo takes back the last turn; undo 2 takes back two.')
+        return True
     return False
 
 
@@ -299,9 +348,7 @@ def wait_for_enter(game):
     while True:
         text = ask(game, 'Press Enter for the next turn (q: quit): ',
                    'Press Enter and the computer plays the next turn.',
-                   allow_empty=True, words=('q',))
-        if text == 'q':
-            raise TurnStopped(QUIT)
+                   allow_empty=True)
         if not text:
             return
         sorry('press Enter for the next turn, or type a command such as '

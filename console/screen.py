@@ -12,6 +12,7 @@ from board import PLAYER_NAMES, opponent
 from console.drawing import draw_board, last_turn_marks, pending_marks
 from console.settings import is_person, people
 from words import texts
+from words.english import list_words
 
 
 def screen(history, display, pending=None, told=1, help_note=True,
@@ -42,6 +43,9 @@ def screen(history, display, pending=None, told=1, help_note=True,
     lines.extend(texts.count_lines(shown_state, names))
     if last:
         lines.append(texts.indented(last))
+    warning = repetition_warning(state) if pending is None else None
+    if warning and history.outcome() is None:
+        lines.append(texts.indented(warning))
     if history.outcome() is None:
         note = ' Type help for the commands.' if help_note else ''
         lines.append(texts.indented('%s, %s.%s' % (name, task, note)))
@@ -51,10 +55,30 @@ def screen(history, display, pending=None, told=1, help_note=True,
 def game_screen(game):
     """Return the screen of a game (history.Game) before a turn: its board
     and status lines, telling the last turn and, before it, the computer's
-    turns that no board showed."""
+    turns that no board showed (and the help note only where a person
+    types: not on the boards of a demonstration)."""
+    settings = game.settings
     return screen(game.history, game.display,
-                  told=turns_to_tell(game.history, game.settings),
-                  names=game.settings.names)
+                  told=turns_to_tell(game.history, settings),
+                  help_note=is_person(settings, game.history.state.to_move),
+                  names=settings.names)
+
+
+def repetition_warning(state):
+    """Return the warning that a turn now draws the game by repetition (it
+    brings a position back the third time), or None if none does."""
+    if not state.options.repetition_draw or \
+            len(set(state.history)) > len(state.history) - 1:
+        return None                 # no position has come twice yet
+    drawing = ['%d to %d' % (turn.source, turn.target)
+               for turn in rules.legal_turns(state)
+               if rules.outcome(rules.next_state(state, turn))
+               == rules.Outcome(None, rules.REPETITION)]
+    if not drawing:
+        return None
+    verb = 'brings' if len(drawing) == 1 else 'bring'
+    return ('Careful: %s %s a position back for the third time: the game '
+            'is then drawn by repetition.' % (list_words(drawing), verb))
 
 
 def turns_to_tell(history, settings):

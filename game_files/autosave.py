@@ -189,16 +189,16 @@ class GameAutosave:
         Raises SaveError saying why it could not."""
         finished = headers.get('result', records.UNFINISHED) \
             != records.UNFINISHED
-        if (not finished and self.turn_count is not None
+        if (not finished and self.turn_count
                 and len(turns) == self.turn_count + 1
-                and (self.turn_count == 0
-                     or turns[self.turn_count - 1] == self.last_turn)):
+                and turns[self.turn_count - 1] == self.last_turn):
             record_files.append_text(self.path, records.turn_line(
                 self.turn_count, turns[-1]) + '\n')
-        else:
+        else:       # whole: open at its end while the game goes on
             self.make_folder()
-            text = records.format_record(start, turns, final=final,
-                                         open_ended=not finished, **headers)
+            text = records.format_record(
+                start, turns, final=final,
+                open_ended=bool(turns) and not finished, **headers)
             record_files.save_text(self.path, text, overwrite=True)
         self.turn_count = len(turns)
         self.last_turn = turns[-1] if turns else None

@@ -1,4 +1,5 @@
-"""positions.py - position files: a set-up position for a lesson.
+"""positions.py - position files: a set-up position for a lesson (and
+the start position of a Sanmill record, written in its FEN).
 
 A teacher types a position file to start a game from a position: the men
 on each point (the board row by row as it is drawn, or on one line), who is
@@ -11,7 +12,8 @@ reads the file from the disk).
 """
 
 from board import (BLACK, BOARD_SEPARATORS, EMPTY, MEN_PER_PLAYER,
-                   PLAYER_NAMES, ROW_LENGTHS, WHITE, board_from_string)
+                   PLAYER_NAMES, POINT_NAMES, ROW_LENGTHS, WHITE,
+                   board_from_string, parse_point_name)
 from game_files.record_text import text_lines
 from game_files.records import parse_player, position_problems
 from rules import DEFAULT_OPTIONS, outcome, set_up_state
@@ -242,3 +244,78 @@ def format_position(state):
     lines.append('white in hand: %d' % state.in_hand[0])
     lines.append('black in hand: %d' % state.in_hand[1])
     return '\n'.join(lines) + '\n'
+
+
+# ---------------------------------------------------------------------------
+# Sanmill's FEN: a start position in the header of its game records
+# ---------------------------------------------------------------------------
+
+# Sanmill writes a position as one line of fields: the three rings of eight
+# points (inner/middle/outer, each from its top middle point round to the
+# right: d5 e5 e4 ..., O white, @ black, * empty, X a marked point of other
+# rules), the side to move (w, b), the phase (p placing, m moving), the
+# action (p place, s select, r remove), then White on the board, White in
+# hand, Black on the board, Black in hand, the men to remove, and numbers
+# this game does not need (last mills, the move counters).
+#   ********/********/******** w p p 0 9 0 9 0 0 ...   the empty board
+FEN_RINGS = (
+    ('d5', 'e5', 'e4', 'e3', 'd3', 'c3', 'c4', 'c5'),   # the inner ring
+    ('d6', 'f6', 'f4', 'f2', 'd2', 'b2', 'b4', 'b6'),   # the middle ring
+    ('d7', 'g7', 'g4', 'g1', 'd1', 'a1', 'a4', 'a7'),   # the outer ring
+)
+FEN_MEN = {'O': WHITE, '@': BLACK, '*': EMPTY}
+FEN_SIDES = {'w': WHITE, 'b': BLACK}
+
+
+def parse_sanmill_fen(text):
+    """Return (board, (White's, Black's men in hand), player to move) of a
+    position in Sanmill's FEN; ValueError saying what is wrong."""
+    fields = text.split()
+    if len(fields) < 8:
+        raise ValueError('a FEN needs the board, the side to move, the '
+                         'phase, the action and the counts of men')
+    board = fen_board(fields[0])
+    if fields[1] not in FEN_SIDES:
+        raise ValueError('the side to move is %s, not w or b'
+                         % quoted(fields[1]))
+    if fields[3] == 'r':
+        raise ValueError('the position stops in the middle of a turn, '
+                         'before a man is removed; a game starts only '
+                         'between two turns')
+    return board, fen_hands(fields[4:8], board), FEN_SIDES[fields[1]]
+
+
+def fen_board(text):
+    """Return the board of a FEN's first field, its three rings."""
+    rings = text.split('/')
+    if len(rings) != 3 or any(len(ring) != 8 for ring in rings):
+        raise ValueError('the board %s is not three rings of 8 points '
+                         'separated by /' % quoted(text))
+    board = [EMPTY] * len(POINT_NAMES)
+    for names, ring in zip(FEN_RINGS, rings):
+        for name, mark in zip(names, ring):
+            if mark not in FEN_MEN:
+                raise ValueError('%s on %s is not a man of these rules (O '
+                                 'white, @ black, * empty)' % (quoted(mark),
+                                                               name))
+            board[parse_point_name(name)] = FEN_MEN[mark]
+    return tuple(board)
+
+
+def fen_hands(counts, board):
+    """Return (White's, Black's) men in hand from a FEN's four counts:
+    White on the board and in hand, then Black's, as Sanmill writes them;
+    some files give the two counts in hand first instead, which the men on
+    the board tell apart."""
+    try:
+        numbers = [parse_count(count) for count in counts]
+    except ValueError as error:
+        raise ValueError('the counts of men: %s' % error)
+    on_board = [board.count(WHITE), board.count(BLACK)]
+    if [numbers[0], numbers[2]] == on_board:
+        return numbers[1], numbers[3]
+    if numbers[2:] == on_board:
+        return numbers[0], numbers[1]
+    raise ValueError('its counts of men (%s) do not match its board (White '
+                     'has %d men on it, Black %d)' % (' '.join(counts),
+                                                      *on_board))

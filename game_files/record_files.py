@@ -40,8 +40,11 @@ from game_files.records import RecordError
 from rules import DEFAULT_OPTIONS
 from words import english
 
-# The longest file we try to read: a long game takes a few kilobytes.
-MAX_RECORD_BYTES = 1000000
+# The longest file we try to read.  A game of a class takes a few kilobytes;
+# 8,000,000 bytes hold a game of about 800,000 turns (weeks of play), which
+# loads in about 20 seconds and 900 MB (see bench/long_record.py): a bigger
+# file is no game this program wrote, and reading it could fill the memory.
+MAX_RECORD_BYTES = 8000000
 # The longest name of a file, in bytes, where the system does not say.
 LONGEST_NAME = 255
 # How the saver's temporary files are named: '.morris-save-XXXXXXXX.tmp'.
@@ -150,8 +153,9 @@ def check_regular_file(path, status, limit):
         raise RecordError(None, '%s is not a file but a device, a pipe or '
                           'a socket: only saved games can be loaded' % path)
     if status.st_size > limit:
-        raise RecordError(None, '%s is %d bytes, too big to be a game record'
-                          % (path, status.st_size))
+        raise RecordError(None, '%s is %d bytes, too big to be a game record '
+                          '(records of up to %d bytes are read)'
+                          % (path, status.st_size, limit))
 
 
 def read_bytes(path, limit):

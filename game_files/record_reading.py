@@ -9,8 +9,10 @@ its line and saying what is wrong.
 """
 
 from board import PLAYER_NAMES, WHITE, board_from_string
-from game_files.notation import list_in_notation, turn_from_names
-from game_files.record_text import (group_turn_words, movetext_words,
+from game_files.notation import TURN_WORD, list_in_notation, turn_from_names
+from game_files.positions import parse_sanmill_fen
+from game_files.record_text import (MOVE_NUMBER, group_turn_words,
+                                    is_comment_line, movetext_words,
                                     read_headers, text_lines)
 from game_files.records import (OPTION_HEADERS, RESULT_BY_WINNER, RESULTS,
                                 UNFINISHED, GameRecord, RecordError,
@@ -42,6 +44,10 @@ def parse_record(text):
         raise RecordError(None, 'the file is empty')
     lines = text_lines(text)
     headers, header_lines, first_move_line = read_headers(lines)
+    if not headers and not starts_with_turns(lines, first_move_line):
+        raise RecordError(None, 'this is not a saved game: it starts with '
+                          'neither headers such as [Event "..."] nor turns '
+                          'such as 1. d6 f4')
     words = movetext_words(lines, first_move_line)
     turn_words, marker, marker_line = group_turn_words(words)
     if not turn_words and not headers:
@@ -57,6 +63,19 @@ def parse_record(text):
     return GameRecord(headers, start, turns, states, playable, stop_note)
 
 
+def starts_with_turns(lines, first_line):
+    """Return True if the first word from line `first_line` on (comments
+    left out) is a move number, a turn or a result: a record's first word."""
+    for line in lines[first_line - 1:]:
+        words = line.split()
+        if not words or is_comment_line(words[0]):
+            continue
+        word = words[0].rstrip('!?+#').lower()
+        return bool(MOVE_NUMBER.match(word) or TURN_WORD.match(word)
+                    or word in RESULTS or word.startswith('{'))
+    return True                 # nothing but comments: said elsewhere
+
+
 def start_state(headers, header_lines):
     """Return the State a record's game starts from, as its headers say."""
     check_game_is_ours(headers, header_lines)
@@ -65,6 +84,8 @@ def start_state(headers, header_lines):
     if 'FirstPlayer' in headers:
         first = header_value(headers, header_lines, 'FirstPlayer',
                              parse_player)
+    if headers.get('FEN') and 'Board' not in headers:
+        return fen_start(headers, header_lines, options)
     if 'Board' not in headers:
         for name in ('WhiteInHand', 'BlackInHand'):
             if name in headers:
@@ -91,18 +112,24 @@ def header_value(headers, header_lines, name, parse):
 
 
 def check_game_is_ours(headers, header_lines):
-    """Raise RecordError if the headers say the record is of another game
-    or start from a position written in another program's format."""
+    """Raise RecordError if the headers say the record is of another game."""
     variant = headers.get('Variant')
     if variant is not None and 'nine' not in variant.lower():
         raise header_error(header_lines, 'Variant', 'this record is for %s; '
                            'this game plays Nine Men\'s Morris'
                            % quoted(variant))
-    if headers.get('FEN'):
-        raise header_error(header_lines, 'FEN', 'the start position is '
-                           'written as FEN, the format of another program; '
-                           'write it with the Board, WhiteInHand, BlackInHand '
-                           'and FirstPlayer headers instead')
+
+
+def fen_start(headers, header_lines, options):
+    """Return the State of a start given in Sanmill's FEN header (the
+    side it names moves first), checked to make sense."""
+    board, hands, first = header_value(headers, header_lines, 'FEN',
+                                       parse_sanmill_fen)
+    problems = position_problems(board, hands, first)
+    if problems:
+        raise header_error(header_lines, 'FEN', 'the start position makes '
+                           'no sense: %s' % '; '.join(problems))
+    return set_up_state(board, hands, first, options)
 
 
 def options_from_headers(headers, header_lines):
@@ -227,7 +254,10 @@ def check_record_end(headers, header_lines, turns, marker, marker_line,
     """Raise RecordError if the end of a record does not fit its headers."""
     if 'PlyCount' in headers:
         count = header_value(headers, header_lines, 'PlyCount', parse_count)
-        if count != len(turns):
+        removals = sum((turn.removed is not None)
+                       + (turn.second_removed is not None) for turn in turns)
+        if count not in (len(turns), len(turns) + removals):   # Sanmill
+            # counts a removal as a ply of its own
             raise RecordError(header_lines['PlyCount'], 'the header says the '
                               'game has %d turns, but the file holds %d (it '
                               'may be cut short)' % (count, len(turns)))
@@ -238,6 +268,10 @@ def check_record_end(headers, header_lines, turns, marker, marker_line,
     # No result marker: the game is unfinished (Sanmill writes none for a
     # game going on, and the autosave adds turns at its end), unless its
     # headers give a result: then the end of the file was lost.
+    if marker is None and headers and not turns:
+        raise RecordError(line_count, 'the file ends after its headers, '
+                          'without turns or a result marker: it may be cut '
+                          'short')
     if marker is None and result not in (None, UNFINISHED):
         raise RecordError(line_count, 'the turns end without the result '
                           'marker %s of the Result header: the file may be '

@@ -19,6 +19,10 @@ from words.english import quoted
 # One header line: [Name "value"], where the value may hold \" and \\.
 HEADER_LINE = re.compile(
     r'^\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\s*\]$')
+# A header at the start of a line that goes on with turns (Sanmill writes
+# '[Event "Test"] 1. d6 f4' at times).
+HEADER_AT_START = re.compile(
+    r'\s*\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 # A move number in front of a turn: '1.', '12.' or '3...' (black's turn).
 MOVE_NUMBER = re.compile(r'^\d+\.+')
 # A numeric annotation some programs add after a turn ($1, $2, ...).
@@ -130,18 +134,37 @@ def read_headers(lines):
             continue
         if not stripped.startswith('['):
             return headers, header_lines, number
-        match = HEADER_LINE.match(stripped)
-        if not match:
+        matches, rest = headers_at_start(stripped)
+        if not matches or rest.startswith('['):
             raise RecordError(number, 'a header must look like [Name "value"]'
                               ', but this one is %s' % describe_broken_header(
                                   stripped))
-        name = known_header_name(number, match.group(1))
-        if name in headers:
-            raise RecordError(number, 'the header %s appears twice (first on '
-                              'line %d)' % (name, header_lines[name]))
-        headers[name] = safe_to_show(unquote_header(match.group(2)))
-        header_lines[name] = number
+        for match in matches:
+            add_header(headers, header_lines, number, match)
+        if rest:
+            return headers, header_lines, number    # turns follow on the line
     return headers, header_lines, number + 1
+
+
+def headers_at_start(text):
+    """Return (the header matches at the start of `text`, the rest)."""
+    matches = []
+    while True:
+        match = HEADER_AT_START.match(text)
+        if match is None:
+            return matches, text.strip()
+        matches.append(match)
+        text = text[match.end():]
+
+
+def add_header(headers, header_lines, number, match):
+    """Return nothing; add the header `match` found on line `number`."""
+    name = known_header_name(number, match.group(1))
+    if name in headers:
+        raise RecordError(number, 'the header %s appears twice (first on '
+                          'line %d)' % (name, header_lines[name]))
+    headers[name] = safe_to_show(unquote_header(match.group(2)))
+    header_lines[name] = number
 
 
 def describe_broken_header(text):
@@ -174,6 +197,8 @@ def movetext_words(lines, first_line):
     bracket_lines = []      # the lines where open ( variations began
     for number in range(first_line, len(lines) + 1):
         line = lines[number - 1]
+        if number == first_line:        # it may begin with the last headers
+            line = headers_at_start(line)[1]
         if brace_line is None and is_comment_line(line.strip()):
             continue
         if brace_line is None and not bracket_lines and \

@@ -449,3 +449,18 @@ def test_a_level_that_knows_the_endgame_is_never_careless_near_it():
            if not endgame_values.endgame_is_near(state)]
     assert any(computer_player.careless_turn(state, random.Random(1), always)
                for state in far)
+
+
+def test_a_level_that_waits_for_the_endgame_solve_says_it_is_thinking(
+        monkeypatch):
+    from computer import computer_player, endgame
+    near = rules.set_up_state(board_from_string(
+        'W../.W./B.B/W...../.../B../...'), (0, 0), WHITE)
+    monkeypatch.setattr(endgame, '_solution', None)
+    assert computer_player.may_think_long(near, 'hard')
+    assert computer_player.may_think_long(near, 'expert')
+    assert not computer_player.may_think_long(near, 'medium')
+    assert computer_player.may_think_long(rules.initial_state(), 'master')
+    assert not computer_player.may_think_long(rules.initial_state(), 'hard')
+    monkeypatch.setattr(endgame, '_solution', object())   # solved: quick
+    assert not computer_player.may_think_long(near, 'hard')

@@ -33,6 +33,7 @@ from conftest import (PLAIN, TypedLines, assert_history_is_legal,
 
 @pytest.mark.parametrize('text, point', [
     ('0', 0), ('23', 23), (' 7 ', 7), ('07', 7), ('+5', 5), ('a1', 21),
+    ('005', 5), ('000', 0), ('0023', 23),
     ('D7', 1), ('g1', 23),
 ])
 def test_a_point_is_a_number_or_an_algebraic_name(text, point):
@@ -59,7 +60,9 @@ def test_a_name_that_is_no_point_says_so():
 
 @pytest.mark.parametrize('text', ['3 4', '3-4', '3,4', '3 to 4', '3 TO 4',
                                   ' 3   4 ', '3, 4', '3->4', 'b6-d6',
-                                  'b6 d6', '3 - 4', 'b6 - d6'])
+                                  'b6 d6', '3 - 4', 'b6 - d6', 'from 3 to 4',
+                                  '3 \u2192 4', '3\u21924', 'From b6 to d6',
+                                  '03 004'])
 def test_a_move_may_be_typed_in_every_form(text):
     assert player_input.parse_points(text) == [3, 4]
 
@@ -282,3 +285,41 @@ def test_a_digit_sign_that_is_no_number_is_asked_again_in_the_menu(text):
                                         0)
     assert answer == 2
     assert 'Please type a whole number from 0 to 999999.' in output.getvalue()
+
+
+# ---------------------------------------------------------------------------
+# Commands as a student types them
+# ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize('text, command', [
+    ('help me', 'help'), ('hint please', 'hint'), ('HELP ME', 'help'),
+    ('q', 'quit'), ('stop', 'quit'), ('quit game', 'quit'),
+    ('save the game', 'save'), ('help 4', 'help 4'), ('4', '4'),
+])
+def test_a_command_with_polite_words_is_the_command(text, command):
+    assert player_input.command_word(text) == command
+
+
+@pytest.mark.parametrize('word', ['q', 'stop', 'Q'])
+def test_q_and_stop_quit_a_game_as_quit_does(word):
+    game = new_test_game()
+    result, output, ended = play_typed(game, ['4', word])
+    assert result is None and not ended
+    assert 'The game was stopped.' in output
+
+
+def test_help_me_and_hint_please_answer():
+    game = new_test_game()
+    result, output, ended = play_typed(game, ['help me', 'hint please'])
+    assert 'Commands, at any prompt' in output and 'Hint:' in output
+    assert messages(output) == []
+
+
+def test_undo_2_takes_back_two_turns_and_undo_x_says_what_undo_does():
+    game = new_test_game()
+    result, output, ended = play_typed(game, ['4', '19', '5', 'undo 2',
+                                              'undo x'])
+    assert [turn.target for turn in game.history.turns] == [4]
+    assert 'undo takes back the last turn; undo 2 takes back two' in output
+    result, output, ended = play_typed(game, ['undo 5'])
+    assert game.history.turns == []

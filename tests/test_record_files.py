@@ -20,6 +20,8 @@ from game_files.record_reading import parse_record
 from game_files.records import RecordError, format_record
 from rules import initial_state
 from test_records import DAY, random_game, sample_record_text
+import long_record
+from conftest import run_main
 
 
 # ---------------------------------------------------------------------------
@@ -523,3 +525,38 @@ def test_an_autosave_that_cannot_be_written_says_why(tmp_path, monkeypatch):
     with pytest.raises(SaveError) as caught:
         autosave_file.GameAutosave().keep(initial_state(), [], None)
     assert 'could not save' in str(caught.value)
+
+
+# ---------------------------------------------------------------------------
+# Long records
+# ---------------------------------------------------------------------------
+
+def test_a_file_bigger_than_any_game_is_refused_with_a_sentence(tmp_path):
+    path = tmp_path / 'huge.txt'
+    with open(str(path), 'wb') as handle:       # sparse: takes no disk
+        handle.truncate(record_files.MAX_RECORD_BYTES + 1)
+    with pytest.raises(RecordError) as caught:
+        record_files.read_record(str(path))
+    assert 'too big to be a game record (records of up to 8000000 bytes' \
+        in str(caught.value)
+
+
+@pytest.mark.slow
+def test_a_200000_turn_record_saves_loads_and_plays_on(tmp_path, monkeypatch):
+    turns = long_record.long_game(200000, 3)
+    start = initial_state(long_record.NO_DRAW_RULES)
+    path = str(tmp_path / 'long.txt')
+    record_files.save_record(path, start, turns)
+    assert os.path.getsize(path) > 1000000     # the old limit refused it
+    record = record_files.read_record(path)
+    assert record.turns == turns
+    final = record.states[-1]
+    turn = long_record.quiet_turn(final, random.Random(1))
+    monkeypatch.chdir(tmp_path)
+    output, games = run_main(['--load', path, '--white', 'human', '--black',
+                              'human'], ['%d %d' % (turn.source, turn.target),
+                                         'quit', 'n'])
+    assert games[0].history.turns[-1] == turn
+    assert len(games[0].history.turns) == 200001
+    kept = autosave_file.read_autosave(autosave_file.game_autosaves()[0])
+    assert kept[0].turns == turns + [turn]

@@ -15,6 +15,7 @@ from game_files import positions
 from game_files import record_reading
 from game_files import record_text
 from game_files import records
+import board
 import rules
 from board import (BLACK, WHITE, board_from_string, board_to_string,
                    parse_point_name)
@@ -447,15 +448,6 @@ def test_other_variants_are_refused():
     assert "Twelve Men's Morris" in str(caught.value)
 
 
-def test_start_position_in_fen_is_refused_with_advice():
-    text = '[FEN "O***O***/********/******@* w m m 2 7 2 7 0 0 0"]\n' \
-           '[SetUp "1"]\n\n1. d5-d6 *\n'
-    with pytest.raises(RecordError) as caught:
-        parse_record(text)
-    assert caught.value.line == 1
-    assert 'Board, WhiteInHand' in str(caught.value)
-
-
 def test_two_games_in_one_file_are_refused():
     with pytest.raises(RecordError) as caught:
         parse_record('1. d6 f4 *\n1. d6 f4 *\n')
@@ -675,3 +667,94 @@ def test_header_text_has_control_and_direction_characters_replaced():
     assert record.headers['White'] == 'Ann?evil?x?'
     assert record.headers['Black'] == 'Bo???b?c'
     assert records.safe_to_show('Zo\u00eb \u263a') == 'Zo\u00eb \u263a'
+
+
+# ---------------------------------------------------------------------------
+# Sanmill's exports, as its own test files write them
+# ---------------------------------------------------------------------------
+
+# The empty board in the FEN of one of Sanmill's test files, and in the
+# FEN Sanmill itself writes (White on the board and in hand, then Black's).
+SANMILL_EMPTY_FENS = (
+    '********/********/******** w p p 9 9 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 '
+    '0 0 0',
+    '********/********/******** w p p 0 9 0 9 0 0 -1 -1 -1 -1 0 0 1 '
+    'ids:nodes')
+
+
+def test_a_sanmill_game_without_a_result_marker_is_unfinished():
+    record = parse_record('[Event "Sanmill-Game"]\n[PlyCount "4"]\n\n'
+                          '1. d2 f4 2. f2 d6\n')
+    assert [turn_to_notation(turn) for turn in record.turns] == \
+        ['d2', 'f4', 'f2', 'd6']
+    assert record.playable_turns == 4
+    assert outcome(record.states[-1]) is None
+
+
+def test_a_plycount_that_counts_removals_as_plies_is_understood():
+    start, turns, final = random_game(5, max_turns=80,
+                                      start=initial_state())
+    removals = sum(turn.removed is not None for turn in turns)
+    assert removals > 0
+    text = '\n'.join(records.move_pair_lines(turns))
+    plies = '[PlyCount "%d"]\n\n' % (len(turns) + removals)
+    assert parse_record(plies + text + '\n').turns == turns
+    wrong = '[PlyCount "%d"]\n\n' % (len(turns) + removals + 1)
+    with pytest.raises(RecordError) as caught:
+        parse_record(wrong + text + '\n')
+    assert 'cut short' in str(caught.value)
+
+
+@pytest.mark.parametrize('fen', SANMILL_EMPTY_FENS)
+def test_a_sanmill_fen_of_the_empty_board_is_the_standard_start(fen):
+    record = parse_record('[FEN "%s"]\n[SetUp "1"]\n\n1. a7 b6 *\n' % fen)
+    assert record.start == initial_state()
+    assert [turn.target for turn in record.turns] == [
+        board.parse_point_name('a7'), board.parse_point_name('b6')]
+
+
+def test_a_sanmill_fen_puts_the_men_on_their_points():
+    # O on the inner ring's first point (d5) and the middle ring's third
+    # (f4), @ on the outer ring's last (a7); Black to move.
+    fen = 'O*******/**O*****/*******@ b p p 2 7 1 8 0 0 -1 -1 -1 -1 0 0 2'
+    record = parse_record('[FEN "%s"]\n\n1... d6\n' % fen)
+    start = record.start
+    men = {board.point_name(point): man for point, man in
+           enumerate(start.board) if man != board.EMPTY}
+    assert men == {'d5': WHITE, 'f4': WHITE, 'a7': BLACK}
+    assert start.in_hand == (7, 8) and start.to_move == BLACK
+    text = format_record(record.start, record.turns)
+    assert '[Board ' in text and 'FEN' not in text     # written our way
+    assert parse_record(text).states[-1] == record.states[-1]
+
+
+@pytest.mark.parametrize('fen, words', [
+    ('O*******/********/******** w p r 1 8 0 9 1 0', 'before a man is '
+     'removed'),
+    ('O*******/********/******** b p p 0 8 1 9 0 0', 'do not match its board'),
+    ('X*******/********/******** w p p 0 9 0 9 0 0', 'not a man of these'),
+    ('********/******** w p p 0 9 0 9 0 0', 'three rings'),
+])
+def test_a_sanmill_fen_that_cannot_start_a_game_says_why(fen, words):
+    with pytest.raises(RecordError) as caught:
+        parse_record('[FEN "%s"]\n\n*\n' % fen)
+    assert words in str(caught.value)
+    assert caught.value.line == 1
+
+
+def test_headers_and_turns_may_share_a_line():
+    record = parse_record('[Event "Test"] 1. d6 f4\n')
+    assert record.headers['Event'] == 'Test'
+    assert [turn_to_notation(turn) for turn in record.turns] == ['d6', 'f4']
+    record = parse_record('[Event "Test"] [Site "Here"]\n1. d6 f4 *\n')
+    assert record.headers['Site'] == 'Here' and len(record.turns) == 2
+
+
+def test_a_file_that_is_not_a_game_says_so():
+    readme = os.path.join(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__))), 'README.md')
+    with open(readme, encoding='utf-8') as handle:
+        text = handle.read()
+    with pytest.raises(RecordError) as caught:
+        parse_record(text)
+    assert 'this is not a saved game' in str(caught.value)

@@ -11,7 +11,9 @@ import types
 import pytest
 
 from console import start_menu
+from console import screen
 from console import terminal
+import rules
 from board import BLACK, WHITE
 from conftest import new_test_game, play_typed, run_main
 from rules import Turn
@@ -421,3 +423,23 @@ def test_the_score_against_the_computer_names_it():
                               '1', '--move-limit', '10'], ['n', 'yes', 'n'])
     assert len(games) == 2
     assert 'Score after 2 games: ' in output
+
+
+def test_a_board_warns_the_turn_before_a_draw_by_repetition():
+    game = new_test_game('B../W.B/.../B..W../.../.../WW.')
+    shuffle = ['3 4', '0 1', '4 3', '1 0', '3 4', '0 1', '4 3']
+    result, output, ended = play_typed(game, shuffle)
+    warning = ('Careful: 1 to 0 brings a position back for the third time: '
+               'the game is then drawn by repetition.')
+    boards = [' '.join(board.split()) for board in output.split('\n 7 ')]
+    assert [warning in board for board in boards[1:]] == [False] * 7 + [True]
+    result, output, ended = play_typed(game, ['1 0'])
+    assert result.reason == rules.REPETITION
+
+
+def test_the_boards_of_a_demonstration_do_not_offer_help():
+    settings = new_test_game().settings._replace(
+        kinds={WHITE: 'computer', BLACK: 'computer'})
+    game = new_test_game()._replace(settings=settings)
+    assert 'Type help' not in screen.game_screen(game)
+    assert 'Type help' in screen.game_screen(new_test_game())
