@@ -251,12 +251,13 @@ def test_two_player_files_play_each_other_and_the_record_names_them(
 
 
 def test_the_start_menu_plays_a_player_file(tmp_path):
-    lines = ['8', example('greedy.py'), 'black', 'computer', 'easy', '', '',
-             '', 'quit']
+    lines = ['8', str(tmp_path / 'none.py'), '', 'black', 'computer',
+             'easy', '', '', '', 'quit']          # Enter: the example file
     output, games = run_main([], lines)
+    assert 'none.py cannot play: no file' in ' '.join(output.split())
     settings = games[0].settings
-    assert settings.kinds == {WHITE: 'computer',
-                              BLACK: example('greedy.py')}
+    assert settings.kinds[WHITE] == 'computer'
+    assert os.path.samefile(settings.kinds[BLACK], example('greedy.py'))
     assert settings.names[BLACK] == 'greedy'
     assert 'greedy (Black)' in output
 
