@@ -26,8 +26,10 @@ from tournament.player_files import PlayerFileError, load_player, player_name
 from tournament.turn_checks import ask_for_turn
 from words import texts
 
-# The file the start menu offers (Enter takes it).
-EXAMPLE_FILE = os.path.join('players', 'greedy.py')
+# The file the start menu offers (Enter takes it): the example greedy.py,
+# named from the folder the game was started in.
+EXAMPLE_FILE = os.path.join(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))), 'players', 'greedy.py')
 
 
 def player_kind(text):
@@ -94,10 +96,9 @@ def program_turn_function(path):
     """Return the turn function of the player file at `path` (loaded now):
     it asks the file's choose_turn, and stops the game at a mistake."""
     try:
-        choose_turn = load_player(path)
+        choose_turn, fault = load_player(path), None
     except PlayerFileError as error:
-        fault = error.fault
-        choose_turn = None
+        choose_turn, fault = None, error.fault
 
     def program_turn(game):
         """Return the turn the player file plays for the player to move."""
@@ -123,12 +124,23 @@ def stop_after(name, fault):
     raise TurnStopped(QUIT)
 
 
+def shown_path(path):
+    """Return `path` as the player would type it: from the current folder
+    (players/greedy.py), or in full where that is shorter or impossible."""
+    try:
+        relative = os.path.relpath(path)
+    except ValueError:              # Windows: another drive
+        return path
+    return relative if len(relative) < len(path) else path
+
+
 def ask_player_file(display, question):
     """Return the path of a player file that loads, typed by the player
     (Enter: the example greedy.py), or None for cancel."""
     while True:
-        path = ask_file_name(display, '%s [%s] ' % (question, EXAMPLE_FILE),
-                             EXAMPLE_FILE)
+        example = shown_path(EXAMPLE_FILE)
+        path = ask_file_name(display, '%s [%s] ' % (question, example),
+                             example)
         if not path:
             return None
         try:

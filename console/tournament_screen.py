@@ -120,7 +120,14 @@ def run_tournament(arguments):
     scheduled = schedule(entrants, arguments.games, seed)
     say_start(entrants, scheduled, arguments, seed, records)
     progress = Progress(len(scheduled), records)
-    results = play_all(scheduled, arguments.seconds, game_done=progress.done)
+    try:
+        results = play_all(scheduled, arguments.seconds,
+                           game_done=progress.done)
+    except KeyboardInterrupt:
+        say(texts.indented('The tournament was stopped after %s; their '
+                           'records are in %s.' % (english.plural(
+                               progress.finished, 'game'), records), ''))
+        raise
     names = [entrant.name for entrant in entrants]
     table = make_table(names, results)
     say()

@@ -39,11 +39,12 @@ GameResult = namedtuple('GameResult',
                         'number names points reason faults start turns')
 
 
-def play_match(number, entrants, opening, seconds, seeds):
+def play_match(number, entrants, opening, seconds, seeds, stop=None):
     """Return the GameResult of game `number` between `entrants` ({WHITE:
     entrant, BLACK: entrant}) from the turns of `opening`, each player's
     turn limited to `seconds`; `seeds` ({player: seed}) seed each
-    player's process."""
+    player's process.  Return None if the threading.Event `stop` is set
+    before the game ends (the tournament was stopped)."""
     start = rules.initial_state()
     names = {player: entrants[player].name for player in PLAYERS}
     processes = {player: PlayerProcess(entrants[player], seeds[player])
@@ -57,21 +58,26 @@ def play_match(number, entrants, opening, seconds, seeds):
         if faults:
             return forfeit(number, names, faults, start, [])
         return play_turns(number, names, processes, start, list(opening),
-                          seconds)
+                          seconds, stop)
     finally:
         for process in processes.values():
             process.close()
 
 
-def play_turns(number, names, processes, start, turns, seconds):
+def play_turns(number, names, processes, start, turns, seconds, stop):
     """Return the GameResult of the game from `start` after `turns` (the
-    opening), each player asked in turn until the game is over."""
+    opening), each player asked in turn until the game is over (None if
+    `stop` is set first)."""
     state = start
     for turn in turns:
         state = rules.next_state(state, turn)
     while rules.outcome(state) is None:
+        if stop is not None and stop.is_set():
+            return None
         player = state.to_move
         turn, fault = processes[player].ask(state, seconds)
+        if stop is not None and stop.is_set():
+            return None                 # Ctrl-C may have ended the player
         if fault is not None:
             return forfeit(number, names, {player: fault}, start, turns)
         turns.append(turn)

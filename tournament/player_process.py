@@ -25,6 +25,7 @@ Inside the process, Python's random module is seeded with the game's seed
 what the player prints is thrown away (it would scribble over the table).
 """
 
+import contextlib
 import multiprocessing
 import os
 import random
@@ -95,6 +96,28 @@ def player_function(entrant, seed):
 # ---------------------------------------------------------------------------
 # In the game's process
 # ---------------------------------------------------------------------------
+
+@contextlib.contextmanager
+def quiet_players():
+    """Run the block with the error output of this process (file 2) sent
+    nowhere, so that the players' processes started in it inherit that:
+    Ctrl-C reaches them too, and one that is just starting would print a
+    traceback on the screen.  (The tournament prints only to the standard
+    output; the error output is back once the block ends.)"""
+    try:
+        saved = os.dup(2)
+        nowhere = os.open(os.devnull, os.O_WRONLY)
+    except OSError:                 # no error output at all: nothing to do
+        yield
+        return
+    try:
+        os.dup2(nowhere, 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(nowhere)
+
 
 class PlayerProcess:
     """One entrant of one game, playing in a process of its own."""

@@ -12,7 +12,8 @@ table.
 The games are played a few at a time, as many as the machine has cores:
 each game runs in a thread of this process that only referees (the rules
 are quick), while its two players think in processes of their own
-(player_process.py).  Results come back in the order the games end; the
+(player_process.py).  Ctrl-C stops the tournament: the games under way
+stop at their next turn.  Results come back in the order the games end; the
 table is made from them in the order of their numbers, so it does not
 depend on which game ended first.
 """
@@ -27,7 +28,7 @@ import rules
 from board import BLACK, PLAYERS, WHITE
 from tournament.matches import play_match
 from tournament.player_files import player_name
-from tournament.player_process import Entrant
+from tournament.player_process import Entrant, quiet_players
 
 # How many placements an opening has: two men for each player, which
 # cannot close a mill yet.
@@ -95,7 +96,7 @@ def play_all(scheduled, seconds, workers=None, game_done=None, stop=None):
     workers = workers or os.cpu_count() or 1
     stop = stop or threading.Event()
     results = []
-    with ThreadPoolExecutor(max_workers=workers) as pool:
+    with quiet_players(), ThreadPoolExecutor(max_workers=workers) as pool:
         futures = [pool.submit(play_scheduled, game, seconds, stop)
                    for game in scheduled]
         try:
@@ -118,8 +119,8 @@ def play_all(scheduled, seconds, workers=None, game_done=None, stop=None):
 
 def play_scheduled(game, seconds, stop):
     """Return the GameResult of a scheduled game, or None if the
-    tournament was stopped before it began."""
+    tournament was stopped before it ended."""
     if stop.is_set():
         return None
     return play_match(game.number, game.entrants, game.opening, seconds,
-                      game.seeds)
+                      game.seeds, stop)

@@ -1,0 +1,290 @@
+"""Tests of students' player files at the console: loading a file by its
+path and every mistake it can make, told in one line; the example players
+of players/ playing whole games through the real prompts, against a person
+typing and against a level; and a mistake that stops the game politely.
+"""
+
+import contextlib
+import io
+import os
+import random
+import textwrap
+from unittest import mock
+
+import pytest
+
+import nine_mens_morris as game_module
+import rules
+from board import BLACK, WHITE
+from conftest import assert_history_is_legal, run_main
+from tournament import player_files, turn_checks
+from tournament.player_files import PlayerFileError, load_player
+
+PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+EXAMPLES = ('random_player.py', 'greedy.py', 'search_player.py')
+
+
+def example(name):
+    """Return the path of an example player of players/."""
+    return os.path.join(PROJECT, 'players', name)
+
+
+def player_file(folder, name, code):
+    """Return the path of a player file `name` written in `folder`."""
+    path = os.path.join(str(folder), name)
+    with open(path, 'w', encoding='utf-8') as file:
+        file.write(textwrap.dedent(code))
+    return path
+
+
+def load_fault(path):
+    """Return the Fault of loading the player file at `path`."""
+    with pytest.raises(PlayerFileError) as raised:
+        load_player(path)
+    return raised.value.fault
+
+
+# ---------------------------------------------------------------------------
+# Loading a player file
+# ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize('name', EXAMPLES)
+def test_each_example_player_loads_and_returns_a_legal_turn(name):
+    choose_turn = load_player(example(name))
+    state = rules.initial_state()
+    turn, fault = turn_checks.ask_for_turn(choose_turn, state, example(name))
+    assert fault is None and turn in rules.legal_turns(state)
+
+
+def test_a_file_that_is_not_there_cannot_play(tmp_path):
+    fault = load_fault(str(tmp_path / 'nobody.py'))
+    assert fault.kind == player_files.NO_FILE
+    assert 'nobody.py is not there' in fault.reason
+
+
+def test_a_syntax_error_names_the_students_line(tmp_path):
+    path = player_file(tmp_path, 'broken.py', '''\
+        import random
+
+        def choose_turn(state turns):
+            return turns[0]
+        ''')
+    fault = load_fault(path)
+    assert fault.kind == player_files.SYNTAX_ERROR
+    assert fault.reason.startswith('syntax error: ')
+    assert 'broken.py line 3: def choose_turn(state turns):' in fault.reason
+    assert '\n' not in fault.reason
+
+
+def test_an_exception_while_loading_names_the_students_line(tmp_path):
+    path = player_file(tmp_path, 'typo.py', '''\
+        DEPTH = 3
+        WIDTH = DEPTHH + 1
+        ''')
+    fault = load_fault(path)
+    assert fault.kind == player_files.DOES_NOT_IMPORT
+    assert "NameError: name 'DEPTHH' is not defined" in fault.reason
+    assert '(typo.py line 2, in <module>)' in fault.reason
+    assert 'WIDTH = DEPTHH + 1' in fault.details
+
+
+@pytest.mark.parametrize('code, words', [
+    ('def choose(state, turns):\n    return turns[0]\n',
+     'typo.py defines no function choose_turn(state, turns)'),
+    ('choose_turn = 3\n', 'choose_turn is a int, not a function'),
+    ('def choose_turn(state):\n    return None\n',
+     'choose_turn must take two arguments, (state, turns)'),
+])
+def test_a_file_without_a_choose_turn_of_two_arguments_cannot_play(
+        tmp_path, code, words):
+    fault = load_fault(player_file(tmp_path, 'typo.py', code))
+    assert fault.kind == player_files.NO_FUNCTION
+    assert fault.reason == 'no choose_turn: ' + words
+
+
+def test_a_file_named_like_a_module_of_the_game_does_not_replace_it(
+        tmp_path):
+    path = player_file(tmp_path, 'rules.py', '''\
+        def choose_turn(state, turns):
+            return turns[-1]
+        ''')
+    choose_turn = load_player(path)
+    assert choose_turn(None, [1, 2]) == 2
+    assert rules.legal_turns(rules.initial_state())      # still the rules
+
+
+# ---------------------------------------------------------------------------
+# Checking the turns a player returns
+# ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize('answer, words', [
+    (None, 'returned None: choose_turn must return one of the turns'),
+    ((None, 99), 'returned (None, 99): 99 is not a point'),
+    ((3, 4), 'returned (3, 4): White still has men in hand'),
+    ('5', "returned '5': a turn is one of the Turns in the list"),
+])
+def test_an_answer_that_is_not_a_legal_turn_is_told_why(answer, words):
+    state = rules.initial_state()
+    turn, fault = turn_checks.checked_turn(state, rules.legal_turns(state),
+                                           answer)
+    assert turn is None and fault.kind == player_files.ILLEGAL_TURN
+    assert fault.reason.startswith('illegal turn: ' + words), fault.reason
+
+
+def test_a_plain_tuple_naming_a_legal_turn_is_that_turn():
+    state = rules.initial_state()
+    turn, fault = turn_checks.checked_turn(state, rules.legal_turns(state),
+                                           (None, 5))
+    assert fault is None and turn == rules.Turn(None, 5)
+
+
+def test_an_exception_in_choose_turn_shows_the_students_traceback(tmp_path):
+    path = player_file(tmp_path, 'crash.py', '''\
+        def helper(turns):
+            return turns[0] / 0
+
+        def choose_turn(state, turns):
+            return helper(turns)
+        ''')
+    turn, fault = turn_checks.ask_for_turn(load_player(path),
+                                           rules.initial_state(), path)
+    assert turn is None and fault.kind == player_files.EXCEPTION
+    assert fault.reason.startswith('exception: TypeError: unsupported')
+    assert fault.reason.endswith('(crash.py line 2, in helper)')
+    assert 'line 5, in choose_turn' in fault.details
+    assert 'turn_checks' not in fault.details      # the game's lines left out
+
+
+# ---------------------------------------------------------------------------
+# Whole games through the real prompts
+# ---------------------------------------------------------------------------
+
+class PersonAtTheKeyboard:
+    """A stand-in for input() that plays a random legal turn at each of
+    the game's prompts, typed as a person types it, and takes the answer
+    in [brackets] (Enter) at every other question."""
+
+    def __init__(self, games, seed, most_lines=3000):
+        self.games = games          # the games main() plays, the last now
+        self.rng = random.Random(seed)
+        self.lines_left = most_lines
+        self.turn = None
+
+    def __call__(self, prompt=''):
+        print(prompt, end='')
+        self.lines_left -= 1
+        if self.lines_left < 0:
+            raise EOFError
+        line = self.answer(prompt)
+        print(line)
+        return line
+
+    def answer(self, prompt):
+        """Return the line typed at `prompt`."""
+        if 'place a man' in prompt or 'move a man' in prompt \
+                or 'fly a man' in prompt:
+            state = self.games[-1].history.state
+            self.turn = self.rng.choice(rules.legal_turns(state))
+            if self.turn.source is None:
+                return str(self.turn.target)
+            return '%d %d' % (self.turn.source, self.turn.target)
+        if 'remove one' in prompt:
+            return str(self.turn.removed)
+        return ''
+
+
+def play_as_a_person(argv, seed=0):
+    """Return (output, games) of main(argv), a person typing random legal
+    turns for their colour."""
+    games = []
+    real_play_game = game_module.play_game
+
+    def recording_play_game(game, players):
+        games.append(game)
+        return real_play_game(game, players)
+
+    output = io.StringIO()
+    with mock.patch('builtins.input', PersonAtTheKeyboard(games, seed)), \
+            mock.patch.object(game_module, 'play_game', recording_play_game), \
+            contextlib.redirect_stdout(output):
+        game_module.main(argv)
+    return output.getvalue(), games
+
+
+@pytest.mark.parametrize('name', EXAMPLES)
+def test_each_example_player_plays_a_whole_game_against_a_person(name):
+    output, games = play_as_a_person(['--ascii', '--black', example(name),
+                                      '--seed', '3'])
+    game = games[0]
+    assert game.history.outcome() is not None
+    assert_history_is_legal(game)
+    player = name[:-3]
+    assert '%s (Black), place a man' % player not in output
+    words = ' '.join(output.split())
+    assert '%s (Black) placed a man on' % player in words
+    assert 'Play again?' in output and 'made a mistake' not in output
+
+
+@pytest.mark.parametrize('name', EXAMPLES)
+def test_each_example_player_plays_a_whole_game_against_a_level(name):
+    output, games = run_main(['--ascii', '--white', example(name), '--black',
+                              'computer', '--level', 'easy', '--demo', 'run',
+                              '--seed', '2'], [])
+    game = games[0]
+    assert game.history.outcome() is not None
+    assert_history_is_legal(game)
+    assert 'The game lasted %d turns.' % len(game.history.turns) in output
+    assert 'made a mistake' not in output
+
+
+def test_two_player_files_play_each_other_and_the_record_names_them(
+        tmp_path):
+    saved = tmp_path / 'g.txt'
+    output, games = run_main(['--ascii', '--white', example('greedy.py'),
+                              '--black', example('random_player.py'),
+                              '--demo', 'run', '--seed', '4'],
+                             ['y', str(saved)])
+    assert games[0].history.outcome() is not None
+    text = saved.read_text(encoding='utf-8')
+    assert '[White "greedy.py"]' in text
+    assert '[Black "random_player.py"]' in text
+
+
+def test_the_start_menu_plays_a_player_file(tmp_path):
+    lines = ['8', str(tmp_path / 'none.py'), '', 'black', 'computer',
+             'easy', '', '', '', 'quit']          # Enter: the example file
+    output, games = run_main([], lines)
+    assert 'none.py cannot play: no file' in ' '.join(output.split())
+    settings = games[0].settings
+    assert settings.kinds[WHITE] == 'computer'
+    assert os.path.samefile(settings.kinds[BLACK], example('greedy.py'))
+    assert settings.names[BLACK] == 'greedy'
+    assert 'greedy (Black)' in output
+
+
+# ---------------------------------------------------------------------------
+# Mistakes at the console: told, and the game stops politely
+# ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize('code, words', [
+    ('def choose_turn(state, turns):\n    return {}[state]\n',
+     'exception: KeyError: State('),
+    ('def choose_turn(state, turns):\n    return (None, 24)\n',
+     'illegal turn: returned (None, 24): 24 is not a point'),
+])
+def test_a_mistake_of_a_player_file_stops_the_game_and_says_why(
+        tmp_path, code, words):
+    path = player_file(tmp_path, 'oops.py', code)
+    output, games = run_main(['--ascii', '--white', path, '--black',
+                              'computer', '--demo', 'run'], [''])
+    assert 'oops (White) made a mistake: ' + words in output.replace(
+        '\n    ', ' ')
+    assert 'The game was stopped.' in output
+    assert games[0].history.turns == []
+
+
+def test_a_player_file_that_cannot_load_is_told_before_the_game(tmp_path):
+    path = player_file(tmp_path, 'broken.py', 'def choose_turn(:\n')
+    output, games = run_main(['--black', path], [])
+    assert games == []
+    assert 'broken.py cannot play: syntax error' in ' '.join(output.split())
