@@ -27,7 +27,7 @@ from computer.win_values import WIN, WIN_LIMIT, from_table
 # How deep the deeper look searches, and the most positions it visits.
 # EXPERIMENT: a depth of 11 is surer still, and makes a review slower.
 DEEP_DEPTH = 9
-DEEP_NODES = 600000
+DEEP_NODES = 250000
 
 
 def exact_value(state):

@@ -84,24 +84,22 @@ def gives_a_mill(state, turn):
 
 def confirmed_drop(state, played, suggested):
     """Return (better turn, its value, the played turn's value) by the
-    deeper look, or None if it finds no turn better than `played` by
-    CONFIRMED_DROP, or `played` keeps a forced win.
+    deeper look, or None if it finds the better turn no better than
+    `played` by CONFIRMED_DROP, or `played` keeps a forced win.
 
-    The better turn is the best by the deeper look of `suggested` (the
-    quick search's) and the deeper look's own; never one that lets the
-    opponent close a mill at once when `played` does not.
+    The better turn is `suggested` (the quick search's), unless it lets the
+    opponent close a mill at once when `played` does not: then the deeper
+    look's own best turn, if that does not either.
     """
     played_value = deeper.turn_value(state, played)
     if deeper.is_win(played_value):
         return None                  # a win kept, perhaps a slower one
-    candidates = [suggested, deeper.best_turn(state)[0]]
-    candidates = [turn for turn in candidates if turn != played and not (
-        gives_a_mill(state, turn) and not gives_a_mill(state, played))]
-    if not candidates:
-        return None
-    valued = sorted(((deeper.turn_value(state, turn), index, turn)
-                     for index, turn in enumerate(candidates)), reverse=True)
-    better_value, _, better = valued[0]
+    better = suggested
+    if gives_a_mill(state, better) and not gives_a_mill(state, played):
+        better = deeper.best_turn(state)[0]
+        if better == played or gives_a_mill(state, better):
+            return None
+    better_value = deeper.turn_value(state, better)
     if better_value - played_value < CONFIRMED_DROP:
         return None
     return better, better_value, played_value
