@@ -355,6 +355,11 @@ def start_solving():
         _background.start()
 
 
+def solution_is_ready():
+    """Return True if the Solution is at hand: solution() returns at once."""
+    return _solution is not None
+
+
 def solution():
     """Return the Solution, solving the endgame the first time it is asked
     (or waiting for the solve that start_solving began)."""
