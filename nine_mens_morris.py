@@ -65,21 +65,23 @@ STANDARD_RULES = rules.DEFAULT_OPTIONS
 
 def main(argv=None):
     """Start the program: read the settings, then play until the players
-    stop (the lesson and puzzles, or games one after the other)."""
+    stop (games one after the other; after the lesson or puzzles, the
+    start menu again)."""
     with terminal.ending_politely():    # Ctrl-C, the input's end, a pipe
         arguments = start_menu.argument_parser().parse_args(argv)
         display = terminal.open_console(arguments)
         rng = random.Random(arguments.seed)
         settings = games.what_to_play(arguments, display, STANDARD_RULES)
-        if settings is not None and settings.activity != 'game':
-            practice.practise(settings, display, rng, ask_person_turn)
-            settings = None
         score = Counter()               # games won by each name, and draws
-        while settings is not None:     # one game each time round
-            game = games.new_game(settings, display, rng)
-            outcome = play_game(game, choose_players(settings))
-            settings = games.after_the_game(game, outcome, score,
-                                            STANDARD_RULES)
+        while settings is not None:     # a game, a lesson or puzzles
+            if settings.activity == 'game':
+                game = games.new_game(settings, display, rng)
+                outcome = play_game(game, choose_players(settings))
+                settings = games.after_the_game(game, outcome, score,
+                                                STANDARD_RULES)
+            else:                       # then back to the start menu
+                practice.practise(settings, display, rng, ask_person_turn)
+                settings = games.back_to_the_menu(display, STANDARD_RULES)
         say('Goodbye!')
 
 

@@ -11,7 +11,8 @@ the same idea written plainly to be read beside a textbook (and plays with
 the double-mill option, which search.py does not).  From 'hard' up, the
 positions of three men against three or four are not guessed: their exact
 values come from the solved endgames (endgame_values.py).  The weaker
-levels are handicapped by noise and by careless turns (see levels.py).
+levels are handicapped by noise, by careless turns and, the weakest, by
+mills it does not see (see levels.py).
 The rules decide everything else, so the computer never plays an illegal
 turn.
 
@@ -56,18 +57,35 @@ def careless_turn(state, rng, row):
     if row.depth > 1 and rules.closable_points(state, opponent(state.to_move)):
         return None
     turns = rules.legal_turns(state)
-    for turn in turns:
-        result = rules.outcome(rules.next_state(state, turn))
-        if result is not None and result.winner == state.to_move:
-            return None
+    if any(wins_at_once(state, turn) for turn in turns):
+        return None
     return rng.choice(turns)
+
+
+def wins_at_once(state, turn):
+    """Return True if `turn` ends the game with a win for its player."""
+    result = rules.outcome(rules.next_state(state, turn))
+    return result is not None and result.winner == state.to_move
+
+
+def overlooked_mills(state, turns, rng, row):
+    """Return the turns a level that looks one turn ahead sees: for a
+    row.misses_mills share of the calls where a mill can close, only the
+    turns that close none (all of them when a mill wins at once, or when
+    every turn closes one)."""
+    quiet = [turn for turn in turns if turn.removed is None]
+    if (not row.misses_mills or not quiet or len(quiet) == len(turns)
+            or rng.random() >= row.misses_mills
+            or any(wins_at_once(state, turn) for turn in turns)):
+        return turns
+    return quiet
 
 
 def one_turn_ahead(state, rng, row):
     """Return a SearchResult for a level that looks one turn ahead: a mill
     if it sees one and row.takes_mills, else the best guess with random
     0..row.noise added."""
-    turns = rules.legal_turns(state)
+    turns = overlooked_mills(state, rules.legal_turns(state), rng, row)
     mills = [turn for turn in turns if turn.removed is not None]
     if mills and row.takes_mills:
         return SearchResult(rng.choice(mills), MAN, 1, len(turns))
@@ -137,7 +155,7 @@ def may_think_long(state, level=DEFAULT_LEVEL):
     endgames near one while their solve (a few seconds) is not done."""
     row = LEVEL_SETTINGS[level]
     return row.slow or (knows_the_endgame(row) and endgame_is_near(state)
-                        and not endgame.is_solved())
+                        and not endgame.solution_is_ready())
 
 
 def accepts_draw(state):

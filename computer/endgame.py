@@ -355,8 +355,8 @@ def start_solving():
         _background.start()
 
 
-def is_solved():
-    """Return True once the Solution is ready (asking for it is quick)."""
+def solution_is_ready():
+    """Return True if the Solution is at hand: solution() returns at once."""
     return _solution is not None
 
 

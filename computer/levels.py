@@ -23,6 +23,9 @@ Level = namedtuple('Level', [
                     # no mill to close next turn, and never near an
                     # endgame they know: see careless_turn)
     'takes_mills',  # True: it always closes a mill when it sees one
+    'misses_mills',  # the share of the turns with a mill to close where
+                    # a level that looks one turn ahead does not see it,
+                    # 0 to 1 (never a mill that wins: see overlooked_mills)
     'solved',       # True: it plays the endgames of three men against
                     # three or four perfectly (see knows_the_endgame)
     'slow',         # True: the game says "thinking..." before its turns
@@ -34,23 +37,25 @@ Level = namedtuple('Level', [
 
 # EXPERIMENT: raise a level's depth or node budget (or lower its noise),
 # then run nine_mens_morris.py and play that level (--level): it thinks
-# longer and plays better.
+# longer and plays better.  Or change beginner's misses_mills (0: it sees
+# every mill) and measure how often a child who only closes mills beats it:
+# python3 bench/strength.py --games 200 --players beginner,novice
 LEVEL_TABLE = (
-    Level('beginner', 1, None, 1.0, 250, 0.3, False, False, False, 1,
+    Level('beginner', 1, None, 1.0, 250, 0.2, False, 0.3, False, False, 1,
           'a first opponent: often misses mills and leaves its men open'),
-    Level('easy', 1, None, 1.0, 200, 0.0, True, False, False, 1,
+    Level('easy', 1, None, 1.0, 250, 0.0, True, 0.0, False, False, 1,
           'closes every mill it sees, but looks only one turn ahead'),
-    Level('casual', 2, 2000, 1.0, 200, 0.4, False, False, False, 1,
+    Level('casual', 2, 2000, 1.0, 200, 0.4, False, 0.0, False, False, 1,
           'looks two turns ahead, blocks mills, plays many turns at random'),
-    Level('medium', 2, 2000, 1.0, 60, 0.3, False, False, False, 1,
+    Level('medium', 2, 2000, 1.0, 60, 0.3, False, 0.0, False, False, 1,
           'looks two turns ahead, blocks mills, often plays without a plan'),
-    Level('tricky', 30, 2000, 1.0, 0, 0.25, False, False, False, 1,
+    Level('tricky', 30, 2000, 1.0, 0, 0.25, False, 0.0, False, False, 1,
           'looks about four turns ahead, and now and then is careless'),
-    Level('hard', 30, 4000, 1.0, 0, 0.05, False, True, False, 1,
+    Level('hard', 30, 4000, 1.0, 0, 0.05, False, 0.0, True, False, 1,
           'looks about five turns ahead, knows the endgame, rarely careless'),
-    Level('expert', 30, 20000, 1.0, 0, 0.0, False, True, False, 1,
+    Level('expert', 30, 20000, 1.0, 0, 0.0, False, 0.0, True, False, 1,
           'looks five to seven turns ahead and knows the endgame'),
-    Level('master', 30, 150000, 2.8, 0, 0.0, False, True, True, 2,
+    Level('master', 30, 150000, 2.8, 0, 0.0, False, 0.0, True, True, 2,
           'the strongest: about a second a turn, eleven turns ahead'),
 )
 

@@ -44,20 +44,31 @@ def what_to_play(arguments, display, standard_rules):
         return None
     if arguments.puzzle_sheet:
         practice.write_puzzle_sheet(arguments.puzzle_sheet,
-                                    puzzle_set(arguments),
+                                    puzzle_set(arguments.seed),
                                     arguments.puzzle or 'easy',
                                     display.ascii_only)
         return None
     settings = choose_settings(arguments, display, standard_rules)
     if settings is not None and settings.activity == 'puzzles':
-        settings = settings._replace(puzzle_set=puzzle_set(arguments))
+        settings = settings._replace(puzzle_set=puzzle_set(arguments.seed))
     return settings
 
 
-def puzzle_set(arguments):
-    """Return the number of the set of puzzles: --seed, or a new one."""
-    if arguments.seed is not None:
-        return arguments.seed
+def back_to_the_menu(display, standard_rules):
+    """Return the Settings chosen in the start menu after a lesson or a set
+    of puzzles (puzzles chosen again are a new set); None: quit."""
+    say()
+    settings = start_menu.ask_settings(display, standard_rules)
+    if settings is not None and settings.activity == 'puzzles':
+        settings = settings._replace(puzzle_set=puzzle_set())
+    return settings
+
+
+def puzzle_set(seed=None):
+    """Return the number of the set of puzzles: `seed` (--seed), or a new
+    one."""
+    if seed is not None:
+        return seed
     return random.randrange(1, 1000)
 
 

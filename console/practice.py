@@ -11,6 +11,7 @@ Glossary (see history.py for game):
 """
 
 from board import PLAYERS, opponent
+from computer import endgame
 from console import file_dialogs, screen
 from console.drawing import draw_board
 from console.player_input import QUIT, TurnStopped
@@ -107,24 +108,29 @@ def play_step(number, step, display, ask_turn, rng):
 
 def play_puzzles(display, ask_turn, rng, seed, difficulty):
     """Return nothing; set the student the puzzles of the set `seed` of
-    this difficulty, one after the other (quit leaves)."""
+    this difficulty, one after the other, and say how many were solved
+    (quit leaves)."""
+    endgame.start_solving()     # the judge needs it; done while they look
     found = puzzles.make_puzzles(seed, difficulty, PUZZLES_IN_A_SET)
     say(texts.indented('%d puzzles (%s, set %d). In each you are to move '
                        'and win against the perfect defence.'
                        % (len(found), difficulty, seed), ''))
+    solved = 0
     try:
         for number, puzzle in enumerate(found, 1):
             say()
             say('Puzzle %d of %d. %s.' % (number, len(found),
                                           puzzles.puzzle_title(puzzle)))
-            solve_puzzle(puzzle, display, ask_turn, rng)
+            solved += solve_puzzle(puzzle, display, ask_turn, rng)
     except TurnStopped:
         say('  The puzzles were stopped.')
+    say('  You solved %d of %d puzzles.' % (solved, len(found)))
 
 
 def solve_puzzle(puzzle, display, ask_turn, rng):
-    """Return nothing once the puzzle is won, or given up after a turn that
-    threw the win away (the student may try that turn again)."""
+    """Return True once the puzzle is won; False when the student gives it
+    up after a turn that threw the win away (they may try that turn again;
+    if not, the answer is shown)."""
     game = practice_game(puzzle.state, display, rng, 'puzzles',
                          defender=COMPUTER)
     history = game.history
@@ -132,18 +138,22 @@ def solve_puzzle(puzzle, display, ask_turn, rng):
         turn = ask_practice_turn(game, ask_turn)
         if turn is None:
             continue
+        if not endgame.solution_is_ready():
+            say('  (A moment: the computer is still solving the endgame.)')
         judgement = puzzles.judge_turn(history.state, turn)
         say(texts.indented(judgement.sentence[0].upper()
                            + judgement.sentence[1:] + '.'))
         if judgement.kind in (puzzles.DRAW, puzzles.LOSS):
             if ask_yes_no(display, 'Try that turn again?', True):
                 continue
-            return
+            say(texts.indented(puzzles.answer_text(history.state)))
+            return False
         history.play(turn)
         if history.outcome() is None:       # the next board tells it
             history.play(puzzles.best_turn(history.state))
     say(screen.screen(history, display))
     say('  Solved!')
+    return True
 
 
 def puzzle_sheet(found, ascii_only=False, solution=None):

@@ -411,6 +411,22 @@ def test_beginner_often_misses_a_mill_but_never_a_win():
         assert wins_at_once(winning, turn)
 
 
+def test_a_level_that_misses_mills_never_misses_a_win():
+    always = levels.LEVEL_SETTINGS['beginner']._replace(misses_mills=1.0)
+    never = always._replace(misses_mills=0.0)
+    state = position('WW./.../.B./...B../.../.../...', in_hand=(7, 7))
+    turns = legal_turns(state)
+    seen = computer_player.overlooked_mills(state, turns, random.Random(1),
+                                            always)
+    assert seen and all(turn.removed is None for turn in seen)
+    assert computer_player.overlooked_mills(state, turns, random.Random(1),
+                                            never) == turns
+    winning = position(WINNING_MILL)
+    turns = legal_turns(winning)
+    assert computer_player.overlooked_mills(winning, turns, random.Random(1),
+                                            always) == turns
+
+
 def test_every_level_below_the_top_is_weaker_by_its_settings():
     rows = levels.LEVEL_TABLE
     for lower, higher in zip(rows, rows[1:]):

@@ -27,7 +27,7 @@ def solution():
 @pytest.mark.parametrize('difficulty', sorted(puzzles.DIFFICULTIES))
 def test_every_puzzle_is_a_forced_win_played_out_against_the_defence(
         solution, difficulty):
-    for puzzle in puzzles.make_puzzles(7, difficulty, 4, solution):
+    for puzzle in puzzles.make_puzzles(7, difficulty, 4):
         state = puzzle.state
         assert puzzle.turns_to_win in puzzles.DIFFICULTIES[difficulty]
         assert solution.value_of_state(state) == (endgame.WON,
@@ -46,15 +46,15 @@ def test_every_puzzle_is_a_forced_win_played_out_against_the_defence(
 
 
 def test_the_same_seed_gives_the_same_set(solution):
-    first = puzzles.make_puzzles(3, 'medium', 5, solution)
-    again = puzzles.make_puzzles(3, 'medium', 5, solution)
-    other = puzzles.make_puzzles(4, 'medium', 5, solution)
+    first = puzzles.make_puzzles(3, 'medium', 5)
+    again = puzzles.make_puzzles(3, 'medium', 5)
+    other = puzzles.make_puzzles(4, 'medium', 5)
     assert first == again
     assert first != other
 
 
 def test_a_turn_is_judged_by_what_is_left_of_the_win(solution):
-    puzzle = puzzles.make_puzzles(1, 'medium', 1, solution)[0]
+    puzzle = puzzles.make_puzzles(1, 'medium', 1)[0]
     state = puzzle.state
     kinds = set()
     for turn in rules.legal_turns(state):
@@ -76,7 +76,7 @@ def test_a_turn_is_judged_by_what_is_left_of_the_win(solution):
 
 
 def test_an_illegal_turn_is_explained_by_the_rules(solution):
-    state = puzzles.make_puzzles(1, 'easy', 1, solution)[0].state
+    state = puzzles.make_puzzles(1, 'easy', 1)[0].state
     taken = state.board.index(opponent(state.to_move))
     judgement = puzzles.judge_turn(state, rules.Turn(None, taken), solution)
     assert judgement.kind == puzzles.ILLEGAL
@@ -87,7 +87,7 @@ def test_an_illegal_turn_is_explained_by_the_rules(solution):
 @pytest.mark.parametrize('ascii_only', [True, False])
 def test_a_puzzle_sheet_has_every_board_and_the_answers_at_the_end(
         solution, ascii_only):
-    chosen = puzzles.make_puzzles(2, 'easy', 3, solution)
+    chosen = puzzles.make_puzzles(2, 'easy', 3)
     text = practice.puzzle_sheet(chosen, ascii_only, solution)
     answers = text.index('Answers')
     for number, puzzle in enumerate(chosen, 1):
@@ -99,9 +99,9 @@ def test_a_puzzle_sheet_has_every_board_and_the_answers_at_the_end(
     assert text.isascii() == ascii_only
 
 
-def test_the_teachers_guide_sample_sheet_is_the_sheet_of_seed_1(solution):
+def test_the_teachers_guide_sample_sheet_is_the_sheet_of_seed_6(solution):
     sheet = practice.puzzle_sheet(
-        puzzles.make_puzzles(1, 'easy', 2, solution), solution=solution)
+        puzzles.make_puzzles(6, 'easy', 2), solution=solution)
     answers = sheet[sheet.index('Answers'):].rstrip('\n').split('\n')
     guide = os.path.join(PROJECT, 'docs', 'teachers.md')
     with open(guide, encoding='utf-8') as file:
@@ -122,7 +122,7 @@ def test_the_puzzles_import_nothing_of_the_console():
 
 
 def test_a_turn_of_the_wrong_shape_is_explained_not_a_crash(solution):
-    state = puzzles.make_puzzles(1, 'easy', 1, solution)[0].state
+    state = puzzles.make_puzzles(1, 'easy', 1)[0].state
     judgement = puzzles.judge_turn(state, (1, 2, 3, 4, 5), solution)
     assert judgement.kind == puzzles.ILLEGAL
     assert judgement.sentence.startswith('a turn is (from, to)')
@@ -133,4 +133,61 @@ def test_a_turn_of_the_wrong_shape_is_explained_not_a_crash(solution):
 def test_a_set_that_cannot_be_is_refused_with_a_sentence(solution, difficulty,
                                                          count):
     with pytest.raises(ValueError):
-        puzzles.make_puzzles(1, difficulty, count, solution)
+        puzzles.make_puzzles(1, difficulty, count)
+
+
+def test_the_shipped_puzzles_are_the_ones_the_maker_finds(solution):
+    with open(puzzles.PUZZLE_FILE, encoding='utf-8') as file:
+        shipped = file.read()
+    found = puzzles.find_puzzles(solution)
+    assert shipped == puzzles.puzzle_file_text(found)
+    assert puzzles.read_puzzle_file(shipped) == found
+    for puzzle in found:
+        assert solution.value_of_state(puzzle.state) == (
+            endgame.WON, puzzle.turns_to_win)
+
+
+def test_without_the_file_the_puzzles_are_found_again(solution, tmp_path,
+                                                      monkeypatch):
+    shipped = list(puzzles.shipped_puzzles())
+    monkeypatch.setattr(puzzles, 'PUZZLE_FILE', str(tmp_path / 'none.txt'))
+    monkeypatch.setattr(puzzles, '_shipped', [])
+    assert puzzles.shipped_puzzles() == shipped
+
+
+@pytest.mark.parametrize('line', ['3 W WWW/BBB/...', '3 X WW./BB./W../'
+                                  '...B../.../.../...', 'three W ' + '.' * 24,
+                                  '5 W WW./.../.../....../.../.../...'])
+def test_a_damaged_puzzle_line_is_refused(line):
+    with pytest.raises(ValueError):
+        puzzles.read_puzzle_file(line)
+
+
+def test_the_defence_leaves_the_winner_the_fewest_ways_to_win(solution):
+    found = puzzles.make_puzzles(2, 'easy', 6) + puzzles.make_puzzles(
+        2, 'medium', 6)
+    for puzzle in found:
+        state = puzzle.state
+        while rules.outcome(state) is None:
+            turn = puzzles.best_turn(state, solution)
+            if state.to_move != puzzle.state.to_move:
+                longest = puzzles.best_turns(solution, state)
+                assert turn in longest
+                ways = [len(puzzles.best_turns(
+                    solution, rules.next_state(state, other)))
+                    for other in longest]
+                assert len(puzzles.best_turns(
+                    solution, rules.next_state(state, turn))) == min(ways)
+            state = rules.next_state(state, turn)
+
+
+def test_the_answer_shows_the_winning_turn_and_a_short_line(solution):
+    short, long = (puzzles.make_puzzles(2, 'easy', 1)[0],
+                   puzzles.make_puzzles(2, 'hard', 1)[0])
+    for puzzle in (short, long):
+        line = puzzles.solution_line(puzzle, solution)
+        answer = puzzles.answer_text(puzzle.state, solution)
+        assert puzzles.line_text(puzzle, line[:1]) in answer
+        shown = len(line) <= puzzles.LONGEST_LINE_SHOWN
+        assert (puzzles.line_text(puzzle, line) in answer) == shown
+    assert puzzles.solution_line(long, solution)[1:]

@@ -45,6 +45,8 @@ def test_every_lesson_step_is_played_with_a_wrong_and_a_right_answer():
         assert step.praise.split('.')[0] in ' '.join(output.split())
     assert output.count('That is legal, but') == wrong_answers > 0
     assert 'That was the whole lesson' in output
+    after = output[output.index('That was the whole lesson'):]
+    assert 'Who plays?' in after and 'Your choice:' in after
     assert games == []
 
 
@@ -107,6 +109,45 @@ def test_every_puzzle_of_a_set_is_solved_through_the_prompts():
     assert told[mistake.kind] in flat
     assert told[{puzzles.DRAW: puzzles.LOSS,
                  puzzles.LOSS: puzzles.DRAW}[mistake.kind]] not in flat
+
+
+def a_turn_that_throws_the_win_away(state):
+    """Return the first legal turn of `state` that draws or loses."""
+    return [turn for turn in rules.legal_turns(state)
+            if puzzles.judge_turn(state, turn).kind in (puzzles.DRAW,
+                                                       puzzles.LOSS)][0]
+
+
+def test_a_puzzle_given_up_shows_its_answer_and_the_count_is_told():
+    found = puzzles.make_puzzles(4, 'easy', 6)
+    given_up = found[2]
+    lines = []
+    for puzzle in found:
+        if puzzle is given_up:
+            lines += typed(a_turn_that_throws_the_win_away(
+                puzzle.state)) + ['n']
+        else:
+            lines += solving_lines(puzzle, with_a_mistake=False)
+    output, _ = run_main(['--puzzle', 'easy', '--seed', '4'] + ASCII,
+                         lines + ['6', 'medium', 'quit'])
+    flat = ' '.join(output.split())
+    answer = ' '.join(puzzles.answer_text(given_up.state).split())
+    assert answer in flat
+    assert flat.index(answer) < flat.index('Puzzle 4 of 6')
+    assert output.count('Solved!') == 5
+    counted = flat.index('You solved 5 of 6 puzzles.')
+    # The last puzzle returns to the start menu, where a new set begins.
+    assert flat.index('Who plays?', counted) < flat.index('(medium, set',
+                                                          counted)
+
+
+def test_puzzles_stopped_with_quit_count_what_was_solved():
+    found = puzzles.make_puzzles(4, 'easy', 6)
+    output, _ = run_main(['--puzzle', 'easy', '--seed', '4'] + ASCII,
+                         solving_lines(found[0], with_a_mistake=False)
+                         + ['quit', 'quit'])
+    assert 'The puzzles were stopped.' in output
+    assert 'You solved 1 of 6 puzzles.' in output
 
 
 def test_a_teacher_writes_a_puzzle_sheet_to_a_file(tmp_path):
