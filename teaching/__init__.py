@@ -12,4 +12,5 @@ Read them in this order:
     lookahead.py  what a turn stops, avoids or prepares a few turns ahead
     hints.py      the hint: a turn and the idea behind it on the board
     review.py     the turns of a game that cost the most, and better ones
+    mistake_puzzles.py  a student's own mistakes as puzzles, judged deeper
 """
