@@ -71,14 +71,15 @@ def main(argv=None):
         arguments = start_menu.argument_parser().parse_args(argv)
         display = terminal.open_console(arguments)
         rng = random.Random(arguments.seed)
-        settings = games.what_to_play(arguments, display, STANDARD_RULES)
+        settings = games.what_to_play(arguments, display, STANDARD_RULES,
+                                      ask_person_turn)
         score = Counter()               # games won by each name, and draws
         while settings is not None:     # a game, a lesson or puzzles
             if settings.activity == 'game':
                 game = games.new_game(settings, display, rng)
                 outcome = play_game(game, choose_players(settings))
-                settings = games.after_the_game(game, outcome, score,
-                                                STANDARD_RULES)
+                settings = games.after_the_game(
+                    game, outcome, score, STANDARD_RULES, ask_person_turn)
             else:                       # then back to the start menu
                 practice.practise(settings, display, rng, ask_person_turn)
                 settings = games.back_to_the_menu(display, STANDARD_RULES)

@@ -25,10 +25,11 @@ from words import english, texts
 DRAWS = 'draws'
 
 
-def what_to_play(arguments, display, standard_rules):
+def what_to_play(arguments, display, standard_rules, ask_turn=None):
     """Return the Settings of what to play (games, the lesson or puzzles),
-    after doing what needs no game (a review, a puzzle sheet) and a replay
-    (which may go on as a game); None if there is nothing (more) to play."""
+    after doing what needs no game (a review, whose mistakes may be played
+    again with `ask_turn`, a puzzle sheet) and a replay (which may go on as
+    a game); None if there is nothing (more) to play."""
     note = start_menu.unused_flags_note(arguments)
     if note:
         say(note)
@@ -40,7 +41,7 @@ def what_to_play(arguments, display, standard_rules):
     if arguments.replay:            # a game may go on from a turn
         return replaying.replay_file(arguments.replay, display)
     if arguments.review:
-        practice.review_file(arguments.review, display)
+        practice.review_file(arguments.review, display, ask_turn)
         return None
     if arguments.puzzle_sheet:
         practice.write_puzzle_sheet(arguments.puzzle_sheet,
@@ -72,10 +73,11 @@ def puzzle_set(seed=None):
     return random.randrange(1, 1000)
 
 
-def after_the_game(game, outcome, score, standard_rules):
+def after_the_game(game, outcome, score, standard_rules, ask_turn=None):
     """Return the Settings of the next game, or None when the players stop:
-    count the game in `score`, offer a review and to save it, and ask
-    "Play again?" (an `outcome` None: the game was stopped with quit)."""
+    count the game in `score`, offer a review (and its mistakes as puzzles,
+    asked with `ask_turn`) and to save it, and ask "Play again?" (an
+    `outcome` None: the game was stopped with quit)."""
     settings = game.settings
     if outcome is None:
         if game.history.has_unsaved_turns():
@@ -87,7 +89,7 @@ def after_the_game(game, outcome, score, standard_rules):
     else:
         add_to_score(score, settings, outcome)
     say(texts.indented(score_words(score, settings), ''))
-    offer_a_review(game)
+    offer_a_review(game, ask_turn)
     file_dialogs.offer_to_save(game)
     again = ask_choice(game.display, 'Play again? (change: other sides, '
                        'level or rules)', ['yes', 'no', 'change'], 'no')
@@ -98,14 +100,15 @@ def after_the_game(game, outcome, score, standard_rules):
     return settings._replace(saved=None)
 
 
-def offer_a_review(game):
+def offer_a_review(game, ask_turn=None):
     """Return nothing; after a game a person played, offer to go over the
-    turns that cost that person the most."""
+    turns that cost that person the most (and to play them again)."""
     persons = people(game.settings)
     if persons and game.history.turns and ask_yes_no(
             game.display, 'Review the game (the turns that cost the most)?',
             False):
-        practice.review_history(game.history, game.display, persons)
+        practice.review_history(game.history, game.display, persons,
+                                ask_turn)
 
 
 def add_to_score(score, settings, outcome):

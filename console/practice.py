@@ -10,6 +10,8 @@ Glossary (see history.py for game):
                returns it: nine_mens_morris.ask_person_turn
 """
 
+import random
+
 from board import PLAYERS, opponent
 from computer import endgame
 from console import file_dialogs, screen
@@ -20,7 +22,7 @@ from console.terminal import ask_yes_no, say
 from game_files import record_files
 from game_files.records import COMPUTER, HUMAN
 from history import Game, History
-from teaching import lessons, puzzles, review
+from teaching import lessons, mistake_puzzles, puzzles, review
 from words import english, texts
 
 # How many puzzles a set for the console has.
@@ -191,9 +193,11 @@ def write_puzzle_sheet(path, seed, difficulty, ascii_only):
 # The review
 # ---------------------------------------------------------------------------
 
-def review_history(history, display, players=PLAYERS):
+def review_history(history, display, players=PLAYERS, ask_turn=None):
     """Return nothing; go over a game and show the turns where the
-    position of one of `players` got much worse, and the better turns."""
+    position of one of `players` got much worse, and the better turns;
+    then, if there were any and `ask_turn` is given, offer to play them
+    again as puzzles."""
     total = len(history.turns)
     say(texts.indented('Reviewing the game (%s; a few seconds for every '
                        'ten turns)...' % english.plural(total, 'turn')))
@@ -210,12 +214,66 @@ def review_history(history, display, players=PLAYERS):
         say(texts.indented(review.mistake_text(mistake)))
     for sentence in review.review_summary(mistakes, players):
         say(texts.indented(sentence))
+    if mistakes and ask_turn is not None and ask_yes_no(
+            display, 'Play these turns again as puzzles (find a better '
+            'turn)?', False):
+        practise_mistakes(mistakes, display, ask_turn, random.Random())
 
 
-def review_file(path, display):
-    """Return nothing; review the game in the record at `path`."""
+def review_file(path, display, ask_turn=None):
+    """Return nothing; review the game in the record at `path` (and offer
+    its mistakes as puzzles, with `ask_turn`)."""
     record = file_dialogs.load_record(path)
     if record is not None:
         playable = record.playable_turns
         review_history(History(record.start, record.turns[:playable],
-                               record.states[:playable + 1]), display)
+                               record.states[:playable + 1]), display,
+                       ask_turn=ask_turn)
+
+
+# ---------------------------------------------------------------------------
+# A student's mistakes as puzzles
+# ---------------------------------------------------------------------------
+
+def practise_mistakes(mistakes, display, ask_turn, rng):
+    """Return nothing; set the review's mistakes that a deeper look
+    confirms as puzzles, one after the other, and say how many were
+    solved (quit leaves)."""
+    say(texts.indented('Checking the %s with a deeper search (a few '
+                       'seconds each)...'
+                       % english.plural(len(mistakes), 'turn')))
+    found = mistake_puzzles.confirmed_puzzles(mistakes)
+    left_out = len(mistakes) - len(found)
+    if left_out:
+        say(texts.indented('The deeper search finds %d of these turns about '
+                           'as good as the best, so %s left out.'
+                           % (left_out, 'it is' if left_out == 1
+                              else 'they are')))
+    solved = 0
+    try:
+        for number, puzzle in enumerate(found, 1):
+            say()
+            say(texts.indented('Puzzle %d of %d. %s' % (
+                number, len(found), mistake_puzzles.task_text(puzzle)), ''))
+            solved += retry_mistake(puzzle, display, ask_turn, rng)
+    except TurnStopped:
+        say('  The puzzles were stopped.')
+    if found:
+        say('  You found a better turn in %d of %d.' % (solved, len(found)))
+
+
+def retry_mistake(puzzle, display, ask_turn, rng):
+    """Return True once the student finds a better turn than the one
+    played; False when they give up (the answer is then shown)."""
+    game = practice_game(puzzle.mistake.before, display, rng, 'puzzles')
+    while True:
+        turn = ask_practice_turn(game, ask_turn)
+        if turn is None:
+            continue
+        verdict = mistake_puzzles.judge(puzzle, turn)
+        say(texts.indented(verdict.sentence))
+        if verdict.better:
+            return True
+        if not ask_yes_no(display, 'Try again?', True):
+            say(texts.indented(mistake_puzzles.answer_text(puzzle)))
+            return False

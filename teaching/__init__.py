@@ -13,4 +13,5 @@ Read them in this order:
     deeper.py     the deeper look that checks a claim before it is made
     hints.py      the hint: a turn and the idea behind it on the board
     review.py     the turns of a game that cost the most, and better ones
+    mistake_puzzles.py  a student's own mistakes as puzzles, judged deeper
 """
