@@ -137,7 +137,7 @@ def may_think_long(state, level=DEFAULT_LEVEL):
     endgames near one while their solve (a few seconds) is not done."""
     row = LEVEL_SETTINGS[level]
     return row.slow or (knows_the_endgame(row) and endgame_is_near(state)
-                        and not endgame.is_solved())
+                        and not endgame.solution_is_ready())
 
 
 def accepts_draw(state):

@@ -355,7 +355,7 @@ def start_solving():
         _background.start()
 
 
-def is_solved():
+def solution_is_ready():
     """Return True once the Solution is ready (asking for it is quick)."""
     return _solution is not None
 
