@@ -8,6 +8,7 @@ happened.  A file that cannot be used is reported in a few
 lines, and the game itself is never touched by a failed save.
 """
 
+import errno
 import os
 import textwrap
 import weakref
@@ -112,7 +113,7 @@ def ask_save_name(display, suggestion):
     (with .txt added if it has no extension), or `suggestion`."""
     while True:
         name = ask_file_name(display, 'Save the game as [%s] (or cancel): '
-                             % suggestion, suggestion)
+                             % texts.short_file_name(suggestion), suggestion)
         if name and (os.path.isdir(name) or not os.path.basename(name)):
             say(texts.indented('%s is a folder; type a file name.'
                                % texts.short_file_name(name)))
@@ -127,7 +128,8 @@ def say_why_not_saved(name, error):
     failed and where it could be saved instead."""
     say(texts.indented('Not saved: %s.' % str(error).replace(
         name, texts.short_file_name(name))))
-    if isinstance(error, record_files.SaveExists):
+    if (isinstance(error, record_files.SaveExists)
+            or error.errno == errno.ENAMETOOLONG):  # the name, not the folder
         return record_files.suggest_file_name()
     other = record_files.place_that_works(name)
     if other is None:
