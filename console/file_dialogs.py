@@ -477,13 +477,22 @@ def resumed_game(settings, display, rng):
 # ---------------------------------------------------------------------------
 
 def start_position_note(path, position):
-    """Return the sentence that says a game starts from a position file,
-    followed by the lesson written in the file's comments."""
-    note = texts.indented('Starting from the position in %s: %s is to move.'
+    """Return the sentence that says a game starts from a position file
+    (and that its lesson comes with the board, when the game starts)."""
+    lesson = ' Its task is shown with the board.' if position_lesson(path) \
+        else ''
+    return texts.indented('Starting from the position in %s: %s is to move.%s'
                           % (texts.short_file_name(path),
-                             PLAYER_NAMES[position.to_move]), '')
+                             PLAYER_NAMES[position.to_move], lesson), '')
+
+
+def position_task(path):
+    """Return the lines that show the lesson of the position file at
+    `path` above the game's first board (none if it has no comments)."""
     lesson = lesson_lines(position_lesson(path))
-    return '\n'.join([note] + lesson)
+    if not lesson:
+        return []
+    return ['', 'The task, from %s:' % texts.short_file_name(path)] + lesson
 
 
 # How many lines of a position file's lesson are shown at most.
