@@ -308,7 +308,7 @@ def ask_which_game(display, kept):
         answer = read_line(display, 'Resume which game? (its number; drop '
                            'and a number; Enter: a new game) ').strip()
         words = answer.lower().split()
-        if not words:
+        if not words or words[0] in ('n', 'no', 'new'):     # a new game
             return None
         numbers = [str(number) for number in range(1, len(kept) + 1)]
         if len(words) == 1 and words[0] in numbers:

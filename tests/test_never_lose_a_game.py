@@ -288,3 +288,17 @@ def test_a_name_too_long_is_not_offered_again_and_no_prompt_is_too_wide(
     assert max(len(line) for line in said.splitlines()) <= 79
     assert [name for name in os.listdir(str(tmp_path))
             if name.startswith('morris-')]      # saved under the new name
+
+
+def test_with_several_games_kept_one_is_chosen_by_number_or_dropped(
+        tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    for first in ('4', '0'):
+        play_typed(new_test_game(), [first, '19'])
+    output, games = run_main([], ['new', 'quit', 'n'])
+    assert 'Games kept from earlier:' in output
+    assert len(kept_files()) == 2           # a new game: both kept
+    output, games = run_main([], ['drop 1', 'y', 'y', 'quit'])
+    assert 'The unfinished game is discarded.' in output
+    assert games[0].history.turns[0].target == 4    # the older one is left
+    assert len(kept_files()) == 1
