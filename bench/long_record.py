@@ -3,6 +3,7 @@ and the time of a turn played on after loading one.
 
 Run:  python bench/long_record.py [--turns 4000,8000,16000] [--seed S]
       python bench/long_record.py --play [--turns 100000]
+      python bench/long_record.py --program [--turns 100000]
 
 For each length, plays a legal game of that many turns with the draw rules
 off (no repetition draw, no move limit): the men are placed and then moved
@@ -20,6 +21,11 @@ as the game does (the board drawn, the turn played, the autosave kept),
 and times: the load, the first turn (which writes the autosave whole,
 once), and the mean of the next turns, against the mean turn of a new
 game.  A turn after loading must cost no more than a turn of a new game.
+
+With --program it does the same through the game itself, as a player
+would: nine_mens_morris.py --load FILE in a subprocess, the turns typed into
+its input, timing from the start to the first prompt and from each turn
+typed to the next prompt.
 """
 
 import argparse
@@ -27,6 +33,7 @@ import contextlib
 import io
 import os
 import random
+import subprocess
 import sys
 import tempfile
 import time
@@ -139,6 +146,69 @@ def main_play(lengths, seed):
           'adds a line)')
 
 
+SCRIPT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
+    __file__))), 'nine_mens_morris.py')
+# The words of the prompt of a moving turn, which the game shows when it
+# is ready for the next turn.
+MOVE_PROMPT = b'a man (from to'
+
+
+def read_until_prompt(game):
+    """Return nothing once the game in the subprocess `game` prompts for a
+    turn (SystemExit if it ends first)."""
+    seen = b''
+    while MOVE_PROMPT not in seen[-200:]:
+        byte = game.stdout.read(1)
+        if not byte:
+            raise SystemExit('the game ended: %r' % seen[-300:])
+        seen += byte
+
+
+def time_the_program(length, seed, folder):
+    """Return (seconds from the start to the first prompt, seconds of each
+    of the turns typed) of the game loading a record of `length` turns."""
+    path = os.path.join(folder, 'long-%d.txt' % length)
+    turns = long_game(length, seed)
+    state = rules.initial_state(NO_DRAW_RULES)
+    record_files.save_record(path, state, turns)
+    for turn in turns:
+        state = rules.next_state(state, turn)
+    game = subprocess.Popen([sys.executable, SCRIPT, '--load', path,
+                             '--ascii'], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            bufsize=0)
+    began = time.perf_counter()
+    read_until_prompt(game)
+    loaded = time.perf_counter() - began
+    rng, seconds = random.Random(seed), []
+    for _ in range(TURNS_TIMED // 4):
+        turn = quiet_turn(state, rng)
+        state = rules.next_state(state, turn)
+        began = time.perf_counter()
+        game.stdin.write(b'%d %d\n' % (turn.source, turn.target))
+        read_until_prompt(game)
+        seconds.append(time.perf_counter() - began)
+    game.stdin.write(b'quit\nn\n')
+    game.stdin.close()
+    game.wait()
+    return loaded, seconds
+
+
+def main_program(lengths, seed):
+    """Print the game's own times for each length."""
+    print('%8s %18s %14s %18s' % ('turns', 'start to prompt s',
+                                  'first turn s', 'later turns ms'))
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ[autosave.AUTOSAVE_VARIABLE] = os.path.join(
+            folder, 'autosave', 'autosave.txt')
+        for length in lengths:
+            loaded, seconds = time_the_program(length, seed, folder)
+            later = ' '.join('%.0f' % (second * 1000)
+                             for second in seconds[1:])
+            print('%8d %18.2f %14.2f %18s' % (length, loaded, seconds[0],
+                                              later))
+
+
 def main():
     """Print a line of figures for each length, with the growth ratios."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -147,10 +217,13 @@ def main():
     parser.add_argument('--seed', type=int, default=1)
     parser.add_argument('--play', action='store_true',
                         help='time loading from a file and playing on')
+    parser.add_argument('--program', action='store_true',
+                        help='the same, through the game in a subprocess')
     arguments = parser.parse_args()
     lengths = [int(word) for word in arguments.turns.split(',')]
-    if arguments.play:
-        main_play(lengths, arguments.seed)
+    if arguments.play or arguments.program:
+        (main_program if arguments.program else main_play)(
+            lengths, arguments.seed)
         return
     print('%8s %10s %10s %10s %12s %12s' % (
         'turns', 'save s', 'load s', 'load MB', 'load s ratio',

@@ -8,6 +8,7 @@ happened.  A file that cannot be used is reported in a few
 lines, and the game itself is never touched by a failed save.
 """
 
+import errno
 import os
 import textwrap
 import weakref
@@ -115,7 +116,7 @@ def ask_save_name(display, suggestion):
     (with .txt added if it has no extension), or `suggestion`."""
     while True:
         name = ask_file_name(display, 'Save the game as [%s] (or cancel): '
-                             % suggestion, suggestion)
+                             % texts.short_file_name(suggestion), suggestion)
         if name and (os.path.isdir(name) or not os.path.basename(name)):
             say(texts.indented('%s is a folder; type a file name.'
                                % texts.short_file_name(name)))
@@ -130,7 +131,8 @@ def say_why_not_saved(name, error):
     failed and where it could be saved instead."""
     say(texts.indented('Not saved: %s.' % str(error).replace(
         name, texts.short_file_name(name))))
-    if isinstance(error, record_files.SaveExists):
+    if (isinstance(error, record_files.SaveExists)
+            or error.errno == errno.ENAMETOOLONG):  # the name, not the folder
         return record_files.suggest_file_name()
     other = record_files.place_that_works(name)
     if other is None:
@@ -309,7 +311,7 @@ def ask_which_game(display, kept):
         answer = read_line(display, 'Resume which game? (its number; drop '
                            'and a number; Enter: a new game) ').strip()
         words = answer.lower().split()
-        if not words:
+        if not words or words[0] in ('n', 'no', 'new'):     # a new game
             return None
         numbers = [str(number) for number in range(1, len(kept) + 1)]
         if len(words) == 1 and words[0] in numbers:
@@ -478,13 +480,22 @@ def resumed_game(settings, display, rng):
 # ---------------------------------------------------------------------------
 
 def start_position_note(path, position):
-    """Return the sentence that says a game starts from a position file,
-    followed by the lesson written in the file's comments."""
-    note = texts.indented('Starting from the position in %s: %s is to move.'
+    """Return the sentence that says a game starts from a position file
+    (and that its lesson comes with the board, when the game starts)."""
+    lesson = ' Its task is shown with the board.' if position_lesson(path) \
+        else ''
+    return texts.indented('Starting from the position in %s: %s is to move.%s'
                           % (texts.short_file_name(path),
-                             PLAYER_NAMES[position.to_move]), '')
+                             PLAYER_NAMES[position.to_move], lesson), '')
+
+
+def position_task(path):
+    """Return the lines that show the lesson of the position file at
+    `path` above the game's first board (none if it has no comments)."""
     lesson = lesson_lines(position_lesson(path))
-    return '\n'.join([note] + lesson)
+    if not lesson:
+        return []
+    return ['', 'The task, from %s:' % texts.short_file_name(path)] + lesson
 
 
 # How many lines of a position file's lesson are shown at most.

@@ -15,7 +15,7 @@ import random
 import rules
 from board import BLACK, PLAYERS, WHITE
 from console import (file_dialogs, practice, program_players, replaying,
-                     start_menu, tournament_screen)
+                     screen, start_menu, tournament_screen)
 from console.settings import computer_plays, people, score_names
 from console.terminal import ask_choice, ask_yes_no, say
 from history import Game, History
@@ -176,11 +176,21 @@ def choose_settings(arguments, display, standard_rules):
         settings = start_menu.settings_from_flags(arguments, standard_rules)
     if settings is None or not program_players.all_load(settings):
         return None                     # quit, or a player file cannot play
+    if position is not None and (settings.activity != 'game'
+                                 or settings.saved is not None):
+        say(texts.indented('Note: the position in %s is not used: %s starts '
+                           'from its own.' % (texts.short_file_name(
+                               arguments.position), 'a saved game'
+                               if settings.saved else 'the ' +
+                               settings.activity), ''))
+        return settings
     if position is not None:            # checked again under the rules chosen
         position = file_dialogs.read_position_file(arguments.position,
                                                    settings.options)
         if position is None:
             return None
+        screen.POSITION_TASKS[position] = file_dialogs.position_task(
+            arguments.position)
     return settings._replace(position=position)
 
 

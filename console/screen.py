@@ -52,16 +52,24 @@ def screen(history, display, pending=None, told=1, help_note=True,
     return '\n'.join(lines)
 
 
+# The task a teacher wrote in a position file, shown above the board of a
+# game that starts from its position until the first turn is played:
+# {the start State: the lines of the task} (console/games.py fills it).
+POSITION_TASKS = {}
+
+
 def game_screen(game):
     """Return the screen of a game (history.Game) before a turn: its board
     and status lines, telling the last turn and, before it, the computer's
     turns that no board showed (and the help note only where a person
-    types: not on the boards of a demonstration)."""
-    settings = game.settings
-    return screen(game.history, game.display,
-                  told=turns_to_tell(game.history, settings),
-                  help_note=is_person(settings, game.history.state.to_move),
-                  names=settings.names)
+    types: not on the boards of a demonstration).  Before the first turn of
+    a game from a position file, the file's task stands above the board."""
+    settings, history = game.settings, game.history
+    task = [] if history.turns else POSITION_TASKS.get(history.start, [])
+    return '\n'.join(task + [screen(
+        history, game.display, told=turns_to_tell(history, settings),
+        help_note=is_person(settings, history.state.to_move),
+        names=settings.names)])
 
 
 def repetition_warning(state):

@@ -90,7 +90,14 @@ def game_autosaves():
     except OSError:
         return []
     return sorted((path for path in paths if is_regular_file(path)),
-                  key=lambda path: name_parts(path)[:2], reverse=True)
+                  key=started, reverse=True)
+
+
+def started(path):
+    """Return when the game of the autosave at `path` started, to sort by:
+    (date, time, its number in its process)."""
+    parts = name_parts(path)
+    return parts[0], parts[1], int(parts[4])
 
 
 def is_regular_file(path):

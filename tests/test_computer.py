@@ -472,11 +472,11 @@ def test_a_level_that_waits_for_the_endgame_solve_says_it_is_thinking(
     from computer import computer_player, endgame
     near = rules.set_up_state(board_from_string(
         'W../.W./B.B/W...../.../B../...'), (0, 0), WHITE)
-    monkeypatch.setattr(endgame, '_solution', None)
+    monkeypatch.setattr(endgame, 'solution_is_ready', lambda: False)
     assert computer_player.may_think_long(near, 'hard')
     assert computer_player.may_think_long(near, 'expert')
     assert not computer_player.may_think_long(near, 'medium')
     assert computer_player.may_think_long(rules.initial_state(), 'master')
     assert not computer_player.may_think_long(rules.initial_state(), 'hard')
-    monkeypatch.setattr(endgame, '_solution', object())   # solved: quick
+    monkeypatch.setattr(endgame, 'solution_is_ready', lambda: True)
     assert not computer_player.may_think_long(near, 'hard')

@@ -69,13 +69,27 @@ def test_output_to_a_full_disk_ends_the_game_with_one_line(tmp_path):
 
 
 # Ctrl-C at random moments of the first second.  Python's own start (its
-# first 20 ms or so, before a line of the game runs) prints Python's own
-# traceback on Ctrl-C, which no program can prevent; so a small module the
-# interpreter loads at the end of its start (sitecustomize) marks the
-# moment the game's own code begins, and a moment drawn before it waits
-# for that mark.
+# first 20 ms or so: the interpreter's modules, then compiling the script,
+# before a line of the game runs) prints Python's own traceback on Ctrl-C,
+# which no program can prevent.  So a module the interpreter loads at the
+# end of its start (sitecustomize) listens to Python's audit events and
+# marks the moment the script imports its first module, inside the try
+# block that catches Ctrl-C; a moment drawn before that waits for it.
 READY_MARK = '''import os
-open(os.environ['MORRIS_READY_MARK'], 'w').close()
+import sys
+
+def mark_the_first_import(event, arguments):
+    """Make the ready mark at the script's first import."""
+    global script_runs
+    if event == 'exec' and getattr(arguments[0], 'co_filename',
+                                   '').endswith('nine_mens_morris.py'):
+        script_runs = True
+    elif event == 'import' and script_runs and not os.path.exists(MARK):
+        open(MARK, 'w').close()
+
+script_runs = False
+MARK = os.environ['MORRIS_READY_MARK']
+sys.addaudithook(mark_the_first_import)
 '''
 CTRL_C_RUNS = 50
 

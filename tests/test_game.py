@@ -222,7 +222,8 @@ def test_a_demonstration_pauses_for_enter_and_keeps_commands():
 def test_a_seeded_computer_game_is_played_the_same_way_again():
     argv = ['--white', 'computer', '--black', 'computer', '--level',
             'medium', '--demo', 'run', '--seed', '7', '--move-limit', '20']
-    assert run_main(argv, [])[0] == run_main(argv, [])[0]
+    lines = ['n', 'n']      # not saved: the finished game is not kept
+    assert run_main(argv, lines)[0] == run_main(argv, lines)[0]
 
 
 # ---------------------------------------------------------------------------

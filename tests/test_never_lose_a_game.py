@@ -273,3 +273,32 @@ def test_a_damaged_autosave_is_kept_aside_and_said(
     assert len(kept) == 1
     assert (folder / kept[0]).read_text() == text[:-4] + 'x9x9x9\n'
     assert games[0].history.turns[0].target == 0     # a new game goes on
+
+
+def test_a_name_too_long_is_not_offered_again_and_no_prompt_is_too_wide(
+        tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    documents(tmp_path)
+    game = new_test_game()
+    long_name = 'x' * 300 + '.txt'
+    _, output, _ = play_typed(game, ['4', 'save', long_name, ''])
+    said = output.split(long_name + '\n', 1)[1]     # after the name typed
+    assert 'is too long' in said
+    assert long_name not in said.replace('\n', '')
+    assert max(len(line) for line in said.splitlines()) <= 79
+    assert [name for name in os.listdir(str(tmp_path))
+            if name.startswith('morris-')]      # saved under the new name
+
+
+def test_with_several_games_kept_one_is_chosen_by_number_or_dropped(
+        tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    for first in ('4', '0'):
+        play_typed(new_test_game(), [first, '19'])
+    output, games = run_main([], ['new', 'quit', 'n'])
+    assert 'Games kept from earlier:' in output
+    assert len(kept_files()) == 2           # a new game: both kept
+    output, games = run_main([], ['drop 1', 'y', 'y', 'quit'])
+    assert 'The unfinished game is discarded.' in output
+    assert games[0].history.turns[0].target == 4    # the older one is left
+    assert len(kept_files()) == 1

@@ -5,6 +5,8 @@ on from it as a new game."""
 
 import os
 
+import pytest
+
 from game_files import positions
 from game_files import record_files
 import rules
@@ -56,9 +58,24 @@ def test_the_lesson_is_shown_folded_and_safe_when_the_position_loads(
     assert '  then down to two men.' in output
     assert '  A tab?here, and a turn? of direction.' in output
     assert '\t' not in output and '\u202e' not in output
-    assert output.index('  A tab?') < output.index('Who plays?')
+    # The task stands with the first board, not before the menu.
+    task = output.index('The task, from lesson.txt:')
+    assert output.index('Your choice') < task
+    assert output[task:].index('\n 7 ') < 600      # the board follows it
+    assert output.count('Lesson 3: closing a mill.') == 1   # not after a turn
     assert not too_wide(output, lines)
     assert games[0].history.states[0] == positions.parse_position(LESSON)
+
+
+@pytest.mark.parametrize('choices, what', [(['5'], 'the lesson'),
+                                           (['6', ''], 'the puzzles')])
+def test_a_menu_choice_that_cannot_use_the_position_says_so(
+        tmp_path, monkeypatch, choices, what):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / 'lesson.txt').write_text(LESSON)
+    output, games = run_game(['--position', 'lesson.txt'], choices + ['quit'])
+    assert 'Note: the position in lesson.txt is not used: %s starts from ' \
+        'its own.' % what in ' '.join(output.split())
 
 
 def test_a_position_without_comments_shows_no_lesson(tmp_path, monkeypatch):
