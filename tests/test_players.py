@@ -288,3 +288,13 @@ def test_a_player_file_that_cannot_load_is_told_before_the_game(tmp_path):
     output, games = run_main(['--black', path], [])
     assert games == []
     assert 'broken.py cannot play: syntax error' in ' '.join(output.split())
+
+
+def test_play_again_with_changes_asks_no_level_when_no_level_plays():
+    output, games = run_main(['--ascii', '--white', example('greedy.py'),
+                              '--black', example('random_player.py'),
+                              '--demo', 'run', '--seed', '4'],
+                             ['', 'change', 'y', '', '', 'no'])
+    assert len(games) == 2 and 'Level?' not in output
+    assert games[1].settings.names == {WHITE: 'random_player',
+                                       BLACK: 'greedy'}
