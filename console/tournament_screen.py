@@ -260,7 +260,7 @@ def mistake_lines(table, results):
         for mistake in row.mistakes:
             lines.append(texts.indented('%s: %s' % (row.name, mistake)))
             reason = mistake[:mistake.rindex(' (')]
-            lines += ['      ' + line for line in
+            lines += [texts.fitted('      ' + line) for line in
                       details.get((row.name, reason), '').splitlines()]
     if not lines:
         return ['', 'No player made a mistake.']

@@ -298,3 +298,15 @@ def test_play_again_with_changes_asks_no_level_when_no_level_plays():
     assert len(games) == 2 and 'Level?' not in output
     assert games[1].settings.names == {WHITE: 'random_player',
                                        BLACK: 'greedy'}
+
+
+def test_a_mistake_told_at_the_console_fits_79_columns(tmp_path):
+    folder = tmp_path / ('a_folder_with_a_long_name_' * 3)
+    folder.mkdir()
+    long_line = 'return turns[0] / 0 + len(%r)' % ('wide ' * 20)
+    path = player_file(folder, 'crash.py', 'def choose_turn(state, turns):\n'
+                       '    %s\n' % long_line)
+    output, games = run_main(['--ascii', '--white', path, '--black',
+                              'computer', '--demo', 'run'], [''])
+    assert 'return turns[0] / 0' in output
+    assert max(len(line) for line in output.splitlines()) <= 79
