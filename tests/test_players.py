@@ -310,3 +310,25 @@ def test_a_mistake_told_at_the_console_fits_79_columns(tmp_path):
                               'computer', '--demo', 'run'], [''])
     assert 'return turns[0] / 0' in output
     assert max(len(line) for line in output.splitlines()) <= 79
+
+
+def first_player_code(document):
+    """Return the code of "your first player in ten lines" in `document`
+    (README.md or docs/players.md)."""
+    with open(os.path.join(PROJECT, document), encoding='utf-8') as file:
+        text = file.read()
+    start = text.index('```python\n', text.index('first player in ten lines'))
+    return text[start + len('```python\n'):text.index('```', start + 3)]
+
+
+@pytest.mark.parametrize('document', ['README.md', 'docs/players.md'])
+def test_the_first_player_of_the_guides_plays_a_whole_game(tmp_path,
+                                                            document):
+    code = first_player_code(document)
+    assert len(code.splitlines()) <= 10
+    path = player_file(tmp_path, 'mine.py', code)
+    output, games = run_main(['--ascii', '--white', path, '--black',
+                              'computer', '--level', 'easy', '--demo', 'run',
+                              '--seed', '1'], [])
+    assert games[0].history.outcome() is not None
+    assert 'made a mistake' not in output
