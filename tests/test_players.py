@@ -322,8 +322,8 @@ def first_player_code(document):
 
 
 @pytest.mark.parametrize('document', ['README.md', 'docs/players.md'])
-def test_the_first_player_of_the_guides_plays_a_whole_game(tmp_path,
-                                                            document):
+def test_the_first_player_of_the_guides_plays_a_whole_game(
+        tmp_path, document):
     code = first_player_code(document)
     assert len(code.splitlines()) <= 10
     path = player_file(tmp_path, 'mine.py', code)
