@@ -29,8 +29,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 '..'))
 
-from console.tournament_screen import (crosstable_lines,  # noqa: E402
-                                       mistake_lines, table_lines)
+from console import tournament_screen  # noqa: E402
 from tournament import round_robin, standings  # noqa: E402
 
 PROJECT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
@@ -89,8 +88,9 @@ def main():
     if arguments.table:
         table = standings.make_table([entrant.name for entrant in entrants],
                                      results)
-        print('\n'.join(table_lines(table) + crosstable_lines(table)
-                        + mistake_lines(table, results)))
+        print('\n'.join(tournament_screen.table_lines(table)
+                        + tournament_screen.crosstable_lines(table)
+                        + tournament_screen.mistake_lines(table, results)))
 
 
 if __name__ == '__main__':
