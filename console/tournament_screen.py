@@ -36,7 +36,10 @@ LINE_WIDTH = 79
 
 def level_list(text):
     """Return the levels named in `text`, 'easy,hard' (argparse type)."""
-    names = [word.strip().lower() for word in text.split(',') if word.strip()]
+    names = []
+    for word in text.split(','):
+        if word.strip() and word.strip().lower() not in names:
+            names.append(word.strip().lower())
     unknown = [name for name in names if name not in LEVELS]
     if unknown or not names:
         raise argparse.ArgumentTypeError(
