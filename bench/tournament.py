@@ -11,7 +11,8 @@ the examples against beginner to hard is --levels with those six and
 
 It plays the same tournament (the same seed, so the same games) twice:
 once a game at a time, then as many games at once as the machine has
-cores, and prints the games a minute of each and their ratio.  The games
+cores, and prints the games a minute of each and their ratio, and what
+starting one player's process costs.  The games
 are those of a real tournament: each player in a process of its own, a
 fresh one for every game.  The machine may be busy with other work: the
 load average before and after each run is printed, and the processor
@@ -29,9 +30,9 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 '..'))
 
-from console.tournament_screen import (crosstable_lines,  # noqa: E402
-                                       mistake_lines, table_lines)
+from console import tournament_screen  # noqa: E402
 from tournament import round_robin, standings  # noqa: E402
+from tournament.player_process import Entrant, PlayerProcess  # noqa: E402
 
 PROJECT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
 LEVELS = 'beginner,easy,casual,medium'
@@ -54,6 +55,19 @@ def timed_run(scheduled, seconds, workers):
     results = round_robin.play_all(scheduled, seconds, workers)
     return (results, time.monotonic() - started,
             processor_seconds() - used)
+
+
+def starting_cost(count=10):
+    """Return the processor seconds of starting one player's process
+    (the level beginner) until it is ready, and stopping it: the average
+    of `count`."""
+    used = processor_seconds()
+    for number in range(count):
+        process = PlayerProcess(Entrant('beginner', None, 'beginner'),
+                                number)
+        process.wait_until_loaded()
+        process.close()
+    return (processor_seconds() - used) / count
 
 
 def main():
@@ -86,11 +100,14 @@ def main():
                  speeds[workers], used / len(results), load,
                  os.getloadavg()[0]))
     print('ratio, all cores to one: %.2f' % (speeds[cores] / speeds[1]))
+    print("starting a player's process: %.2f processor seconds"
+          % starting_cost())
     if arguments.table:
         table = standings.make_table([entrant.name for entrant in entrants],
                                      results)
-        print('\n'.join(table_lines(table) + crosstable_lines(table)
-                        + mistake_lines(table, results)))
+        print('\n'.join(tournament_screen.table_lines(table)
+                        + tournament_screen.crosstable_lines(table)
+                        + tournament_screen.mistake_lines(table, results)))
 
 
 if __name__ == '__main__':

@@ -62,8 +62,15 @@ def mistake_lines(name, fault, what='made a mistake'):
     """Return the lines that tell a player file's mistake: the one line,
     and the traceback of the student's file."""
     lines = [texts.indented('%s %s: %s' % (name, what, fault.reason))]
-    lines += ['    ' + line for line in fault.details.splitlines()]
+    lines += detail_lines(fault)
     return '\n'.join(lines)
+
+
+def detail_lines(fault, indent='    '):
+    """Return the traceback lines of a Fault, indented and each cut to fit
+    the screen."""
+    return [texts.fitted(indent + line)
+            for line in fault.details.splitlines()]
 
 
 def all_load(settings):

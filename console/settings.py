@@ -57,8 +57,9 @@ def people(settings):
 
 
 def computer_plays(settings):
-    """Return True if the computer plays at least one colour."""
-    return len(people(settings)) < len(PLAYERS)
+    """Return True if the computer (at a level) plays at least one
+    colour."""
+    return COMPUTER in settings.kinds.values()
 
 
 def score_names(settings):

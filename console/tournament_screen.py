@@ -36,7 +36,10 @@ LINE_WIDTH = 79
 
 def level_list(text):
     """Return the levels named in `text`, 'easy,hard' (argparse type)."""
-    names = [word.strip().lower() for word in text.split(',') if word.strip()]
+    names = []
+    for word in text.split(','):
+        if word.strip() and word.strip().lower() not in names:
+            names.append(word.strip().lower())
     unknown = [name for name in names if name not in LEVELS]
     if unknown or not names:
         raise argparse.ArgumentTypeError(
@@ -260,7 +263,7 @@ def mistake_lines(table, results):
         for mistake in row.mistakes:
             lines.append(texts.indented('%s: %s' % (row.name, mistake)))
             reason = mistake[:mistake.rindex(' (')]
-            lines += ['      ' + line for line in
+            lines += [texts.fitted('      ' + line) for line in
                       details.get((row.name, reason), '').splitlines()]
     if not lines:
         return ['', 'No player made a mistake.']

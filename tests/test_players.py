@@ -288,3 +288,47 @@ def test_a_player_file_that_cannot_load_is_told_before_the_game(tmp_path):
     output, games = run_main(['--black', path], [])
     assert games == []
     assert 'broken.py cannot play: syntax error' in ' '.join(output.split())
+
+
+def test_play_again_with_changes_asks_no_level_when_no_level_plays():
+    output, games = run_main(['--ascii', '--white', example('greedy.py'),
+                              '--black', example('random_player.py'),
+                              '--demo', 'run', '--seed', '4'],
+                             ['', 'change', 'y', '', '', 'no'])
+    assert len(games) == 2 and 'Level?' not in output
+    assert games[1].settings.names == {WHITE: 'random_player',
+                                       BLACK: 'greedy'}
+
+
+def test_a_mistake_told_at_the_console_fits_79_columns(tmp_path):
+    folder = tmp_path / ('a_folder_with_a_long_name_' * 3)
+    folder.mkdir()
+    long_line = 'return turns[0] / 0 + len(%r)' % ('wide ' * 20)
+    path = player_file(folder, 'crash.py', 'def choose_turn(state, turns):\n'
+                       '    %s\n' % long_line)
+    output, games = run_main(['--ascii', '--white', path, '--black',
+                              'computer', '--demo', 'run'], [''])
+    assert 'return turns[0] / 0' in output
+    assert max(len(line) for line in output.splitlines()) <= 79
+
+
+def first_player_code(document):
+    """Return the code of "your first player in ten lines" in `document`
+    (README.md or docs/players.md)."""
+    with open(os.path.join(PROJECT, document), encoding='utf-8') as file:
+        text = file.read()
+    start = text.index('```python\n', text.index('first player in ten lines'))
+    return text[start + len('```python\n'):text.index('```', start + 3)]
+
+
+@pytest.mark.parametrize('document', ['README.md', 'docs/players.md'])
+def test_the_first_player_of_the_guides_plays_a_whole_game(
+        tmp_path, document):
+    code = first_player_code(document)
+    assert len(code.splitlines()) <= 10
+    path = player_file(tmp_path, 'mine.py', code)
+    output, games = run_main(['--ascii', '--white', path, '--black',
+                              'computer', '--level', 'easy', '--demo', 'run',
+                              '--seed', '1'], [])
+    assert games[0].history.outcome() is not None
+    assert 'made a mistake' not in output

@@ -272,3 +272,11 @@ def test_a_tournament_needs_two_players_and_a_folder(tmp_path):
     assert 'it needs two players' in output
     output, _ = run_main(['--tournament', str(tmp_path / 'none')], [])
     assert 'there is no folder' in output
+
+
+def test_a_level_named_like_a_file_keeps_a_name_of_its_own(tmp_path):
+    folder = copy_examples(tmp_path / 'class', ('greedy.py',))
+    write_player(folder, 'easy.py', MISTAKES['illegal.py'][0])
+    names = [entrant.name for entrant in round_robin.entrants_of(
+        str(folder), ['easy', 'medium'])]
+    assert names == ['easy', 'greedy', 'easy-level', 'medium']

@@ -138,7 +138,7 @@ def syntax_fault(error, shown):
     text = one_line(error.text or '')
     reason = '%s: %s (%s%s)' % (SYNTAX_ERROR, error.msg, where,
                                 ': ' + text if text else '')
-    return Fault(SYNTAX_ERROR, reason, '  File "%s", line %s\n    %s\n%s: %s'
+    return Fault(SYNTAX_ERROR, reason, 'File "%s", line %s\n  %s\n%s: %s'
                  % (shown, error.lineno, text, type(error).__name__,
                     error.msg))
 
@@ -154,7 +154,13 @@ def exception_fault(kind, error, path):
     if frames:
         where = ' (%s line %d, in %s)' % (os.path.basename(path),
                                           frames[-1].lineno, frames[-1].name)
-    details = ''.join(traceback.format_list(frames)) + message
+    lines = []
+    for frame in frames:
+        lines.append('File "%s", line %d, in %s' % (
+            os.path.basename(path), frame.lineno, frame.name))
+        if frame.line:
+            lines.append('  ' + frame.line.strip())
+    details = '\n'.join(lines + [message])
     return Fault(kind, '%s: %s%s' % (kind, message, where), details)
 
 

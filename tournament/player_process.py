@@ -30,7 +30,6 @@ import multiprocessing
 import os
 import random
 import sys
-import time
 from collections import namedtuple
 
 from computer import computer_player
@@ -144,7 +143,6 @@ class PlayerProcess:
         """Return (turn, None) with the player's turn in `state`, or (None,
         Fault) if it is wrong, late or never comes."""
         limit = LEVEL_SECONDS if self.entrant.level else seconds
-        started = time.monotonic()
         try:
             self.connection.send(state)
         except OSError:
@@ -154,13 +152,13 @@ class PlayerProcess:
             grace = max(GRACE_SECONDS, GRACE_TIMES_LIMIT * limit)
             message = self.answer(grace)
             if message is None:
-                return None, Fault(ENDLESS_LOOP, '%s: no answer in %s '
-                                   'seconds (the limit is %s)' % (
-                                       ENDLESS_LOOP, round(limit + grace, 1),
-                                       limit))
-            return None, Fault(TOO_SLOW, '%s: a turn took %.1f seconds (the '
-                               'limit is %s)' % (TOO_SLOW, time.monotonic()
-                                                 - started, limit))
+                return None, Fault(ENDLESS_LOOP, '%s: no answer in %g '
+                                   'seconds (the limit is %g)' % (
+                                       ENDLESS_LOOP, limit + grace, limit))
+            return None, Fault(TOO_SLOW, '%s: a turn took longer than the '
+                               'limit of %g %s' % (
+                                   TOO_SLOW, limit,
+                                   'second' if limit == 1 else 'seconds'))
         return message[1], message[2]
 
     def answer(self, seconds):

@@ -45,13 +45,16 @@ class Stopped(Exception):
 
 def entrants_of(folder, levels=()):
     """Return the Entrants of a tournament: the .py files of `folder` by
-    name (each under its name without .py), then the `levels`."""
+    name (each under its name without .py), then the `levels` (a level
+    named like a file is called 'easy-level')."""
     files = sorted(name for name in os.listdir(folder)
                    if name.endswith('.py') and not name.startswith(('.', '_'))
                    and os.path.isfile(os.path.join(folder, name)))
-    return ([Entrant(player_name(name), os.path.join(folder, name), None)
-             for name in files]
-            + [Entrant(level, None, level) for level in levels])
+    entrants = [Entrant(player_name(name), os.path.join(folder, name), None)
+                for name in files]
+    taken = {entrant.name for entrant in entrants}
+    return entrants + [Entrant(level + '-level' if level in taken else level,
+                               None, level) for level in levels]
 
 
 def openings(count, rng):

@@ -11,6 +11,7 @@ in one line (player_files.py), never as a crash of the game.
 import rules
 from tournament.player_files import (EXCEPTION, ILLEGAL_TURN, Fault,
                                      exception_fault, one_line)
+from words.texts import fitted
 from words.turn_problems import explain_illegal_turn
 
 # The longest answer quoted in a reason: a student's function may return
@@ -69,6 +70,4 @@ def shown_answer(answer):
         text = one_line(repr(answer))
     except Exception:               # a student's object with a broken repr
         text = 'an object of type %s' % type(answer).__name__
-    if len(text) > LONGEST_ANSWER:
-        text = text[:LONGEST_ANSWER - 3] + '...'
-    return text
+    return fitted(text, LONGEST_ANSWER)

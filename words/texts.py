@@ -110,6 +110,12 @@ def indented(text, indent='  '):
                          break_on_hyphens=False)
 
 
+def fitted(line, width=LINE_WIDTH):
+    """Return `line` cut to `width` characters, its end shown as '...'
+    when it is longer."""
+    return line if len(line) <= width else line[:width - 3] + '...'
+
+
 def short_file_name(name):
     """Return a file name short enough to print: a long one keeps its
     start and its end, with '...' for the middle."""
