@@ -38,7 +38,8 @@ from collections import Counter
 import rules
 from board import PLAYER_NAMES, PLAYERS, opponent
 from computer import computer_player, levels
-from console import file_dialogs, games, practice, screen, start_menu, terminal
+from console import (file_dialogs, games, listening, practice, screen,
+                     start_menu, terminal)
 from console.player_input import (HINT, QUIT, UNDO, TurnStopped, ask_one_point,
                                   ask_points, removal_hint, sorry,
                                   take_back_turns, wait_for_enter)
@@ -64,6 +65,7 @@ def main(argv=None):
         display = terminal.open_console(arguments)
         rng = random.Random(arguments.seed)
         settings = games.what_to_play(arguments, display, STANDARD_RULES)
+        display = listening.display_for(settings, display)  # words mode
         if settings is not None and settings.activity != 'game':
             practice.practise(settings, display, rng, ask_person_turn)
             settings = None

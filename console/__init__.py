@@ -12,6 +12,8 @@ Read them in this order:
                      numbered key, from one glyph table
     screen.py        the board with its status lines, before a turn
     settings.py      what the players chose (Settings), and who plays
+    listening.py     the words mode's commands: the board, the mills and
+                     the threats read out, for a screen reader
     player_input.py  points and commands typed at a prompt
     start_menu.py    the start questions and the flags that answer them
     file_dialogs.py  saving, resuming, position files

@@ -40,7 +40,7 @@ def what_to_play(arguments, display, standard_rules):
         practice.write_puzzle_sheet(arguments.puzzle_sheet,
                                     puzzle_set(arguments),
                                     arguments.puzzle or 'easy',
-                                    display.ascii_only)
+                                    display.ascii_only, display.words_only)
         return None
     settings = choose_settings(arguments, display, standard_rules)
     if settings is not None and settings.activity == 'puzzles':

@@ -15,7 +15,7 @@ import re
 import rules
 from board import PLAYER_NAMES, opponent, parse_point_name
 from computer import computer_player, plain_search
-from console import file_dialogs
+from console import file_dialogs, listening
 from console.settings import is_person
 from console.terminal import ask_yes_no, read_line, say, shown
 from teaching import hints
@@ -226,6 +226,7 @@ COMMANDS = (
     ('help', 'this list', show_help),
     ('rules', 'the rules of this game', show_rules),
     ('moves', 'what you may type here now', show_moves),
+) + listening.COMMANDS + (
     ('hint', 'the turn the computer would play, and why', show_hint),
     ('undo', 'take back turns one by one (against the computer: back to '
              'your turn)', undo),
@@ -235,7 +236,8 @@ COMMANDS = (
 )
 
 # Other words for the commands.
-COMMAND_ALIASES = {'?': 'help', 'exit': 'quit', 'takeback': 'undo'}
+COMMAND_ALIASES = {'?': 'help', 'exit': 'quit', 'takeback': 'undo',
+                   'drawing': 'picture'}
 
 
 def command_word(text):
