@@ -101,16 +101,14 @@ def board_words(board, names=None):
 def men_words(state, names=None):
     """Return the men each player has on the board, in one sentence ('On
     the board: White 5, Black 7.'), and while men are left to place, in
-    hand too."""
-    sentence = 'On the board: %s.' % ', '.join(
-        '%s %d' % (player_name(player, names), state.board.count(player))
-        for player in PLAYERS)
-    if any(rules.men_in_hand(state, player) for player in PLAYERS):
-        sentence += ' In hand: %s.' % ', '.join(
-            '%s %d' % (player_name(player, names),
-                       rules.men_in_hand(state, player))
-            for player in PLAYERS)
-    return sentence
+    hand too (a place where nobody has men is left out)."""
+    counts = (('On the board', {player: state.board.count(player)
+                                for player in PLAYERS}),
+              ('In hand', {player: rules.men_in_hand(state, player)
+                           for player in PLAYERS}))
+    return ' '.join('%s: %s.' % (where, ', '.join(
+        '%s %d' % (player_name(player, names), men[player])
+        for player in PLAYERS)) for where, men in counts if any(men.values()))
 
 
 def open_mills(board, player):
