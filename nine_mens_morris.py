@@ -281,9 +281,13 @@ def ask_removal(game, source, target, first=None):
     choices = 'You may remove the man on %s.' % list_words(allowed)
     example = 'type the one point of the man to remove, like %d' % allowed[0]
     while True:
-        point = ask_one_point(game, prompt, choices, example, (UNDO, HINT))
+        point = ask_one_point(game, prompt, choices, example,
+                              (UNDO, HINT) + listening.WORDS)
         if point == HINT:
             say(removal_hint(state, turns, first, game.settings.names))
+            continue
+        if point in listening.WORDS:    # board, ...: the man already moved
+            say(listening.pending_words(point, game, source, target, first))
             continue
         if point == UNDO:
             return point

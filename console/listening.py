@@ -14,8 +14,10 @@ Glossary (see history.py for game, player_input.py for choices):
               player_input.COMMANDS
 """
 
+import rules
 from console import screen
 from console.terminal import say
+from history import History
 from words import spoken, texts
 
 
@@ -40,6 +42,15 @@ def position_words(word, history, display, names=None):
     return '\n'.join([texts.indented(spoken.PICTURE_NOTE), screen.screen(
         history, display._replace(words_only=False), help_note=False,
         names=names)])
+
+
+def pending_words(word, game, source, target, first=None):
+    """Return what the command `word` says at a removal prompt: about the
+    position as its screen shows it, the man from `source` (None: placed)
+    already on `target` (and the man on `first` removed, before a second)."""
+    moved = rules.Turn(source, target, first)
+    history = History(rules.next_state(game.history.state, moved))
+    return position_words(word, history, game.display, game.settings.names)
 
 
 def command(word):

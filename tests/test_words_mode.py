@@ -18,7 +18,7 @@ from board import BLACK, EMPTY, MILLS, PLAYERS, POINTS, WHITE
 from board import board_from_string
 from console import terminal
 from console.drawing import glyph_characters
-from conftest import right_answers, run_main
+from conftest import PLAIN, new_test_game, play_typed, right_answers, run_main
 from game_files import record_files
 from teaching import lessons, puzzles
 from test_records_game import random_record
@@ -28,6 +28,7 @@ from words import spoken
 from words.texts import describe_turn
 
 WORDS = ['--words']
+WORDS_DISPLAY = PLAIN._replace(words_only=True)
 
 # The characters of a drawn board: box drawing (U+2500 to U+257F) and every
 # glyph of the Unicode board that plain words never hold (its men).
@@ -385,6 +386,21 @@ def test_a_resumed_game_in_words_reads_the_board_first(tmp_path,
     output, games = run_main(WORDS + ['--load', 'g.txt'], ['quit'])
     board = games[0].history.state.board
     assert unfolded(spoken.board_words(board)) in unfolded(output)
+    assert_nothing_drawn(output)
+
+
+def test_at_a_removal_prompt_the_board_is_read_with_the_man_moved():
+    # White places on 2 and closes 0-1-2: `board` at the removal prompt
+    # reads White's man on 2 already, and Black's men still all there.
+    game = new_test_game('WW./.../.../B...B./.../.../B..', in_hand=(1, 0),
+                         display=WORDS_DISPLAY)
+    result, output, ended = play_typed(game, ['2', 'board', 'mills', '9'])
+    after = board_from_string('WWW/.../.../B...B./.../.../B..')
+    flat = unfolded(output)
+    assert 'Now: White placed a man on 2 and closed a mill.' in flat
+    assert unfolded(spoken.board_words(after)) in flat
+    assert 'White: closed mills 0 1 2;' in flat
+    assert game.history.turns[0] == rules.Turn(None, 2, 9)
     assert_nothing_drawn(output)
 
 
