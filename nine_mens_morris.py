@@ -42,8 +42,8 @@ try:    # Ctrl-C while the game is still loading ends it politely too
     import rules
     from board import PLAYER_NAMES, PLAYERS, opponent
     from computer import computer_player
-    from console import (file_dialogs, games, practice, program_players,
-                         screen, start_menu, terminal)
+    from console import (file_dialogs, games, listening, practice,
+                         program_players, screen, start_menu, terminal)
     from console.player_input import (HINT, QUIT, RESIGN, UNDO, TurnStopped,
                                       ask_one_point, ask_points, removal_hint,
                                       sorry, take_back_turns, wait_for_enter)
@@ -75,6 +75,7 @@ def main(argv=None):
                                       ask_person_turn)
         score = Counter()               # games won by each name, and draws
         while settings is not None:     # a game, a lesson or puzzles
+            display = listening.display_for(settings, display)  # words mode
             if settings.activity == 'game':
                 game = games.new_game(settings, display, rng)
                 outcome = play_game(game, choose_players(settings))
@@ -294,9 +295,13 @@ def ask_removal(game, source, target, first=None):
     choices = 'You may remove the man on %s.' % list_words(allowed)
     example = 'type the one point of the man to remove, like %d' % allowed[0]
     while True:
-        point = ask_one_point(game, prompt, choices, example, (UNDO, HINT))
+        point = ask_one_point(game, prompt, choices, example,
+                              (UNDO, HINT) + listening.WORDS)
         if point == HINT:
             say(removal_hint(state, turns, first, game.settings.names))
+            continue
+        if point in listening.WORDS:    # board, ...: the man already moved
+            say(listening.pending_words(point, game, source, target, first))
             continue
         if point == UNDO:
             return point

@@ -12,6 +12,8 @@ Read them in this order:
                      numbered key, from one glyph table
     screen.py        the board with its status lines, before a turn
     settings.py      what the players chose (Settings), and who plays
+    listening.py     the words mode's commands: the board, the mills and
+                     the threats read out, for a screen reader
     player_input.py  points and commands typed at a prompt
     program_players.py  a student's player file playing a colour
     tournament_screen.py  the class tournament: its flags, progress and

@@ -20,7 +20,7 @@ from console.settings import is_person, program_file
 from console.terminal import ask_file_name, ask_yes_no, read_line, say
 from game_files import autosave, positions, record_files, record_text, records
 from history import Game, History
-from words import english, texts
+from words import english, spoken, texts
 
 
 def record_label(settings, player):
@@ -472,6 +472,8 @@ def resumed_game(settings, display, rng):
         say(texts.indented('Note: the record gives the result %s, but by the '
                            'rules the game is not over, so it goes on from '
                            'here.' % result, ''))
+    if display.words_only:      # nothing drawn: say where the men stand
+        say(spoken.board_words(history.state.board, settings.names))
     return Game(history, settings, display, rng)
 
 

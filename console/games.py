@@ -47,7 +47,7 @@ def what_to_play(arguments, display, standard_rules, ask_turn=None):
         practice.write_puzzle_sheet(arguments.puzzle_sheet,
                                     puzzle_set(arguments.seed),
                                     arguments.puzzle or 'easy',
-                                    display.ascii_only)
+                                    display.ascii_only, display.words_only)
         return None
     settings = choose_settings(arguments, display, standard_rules)
     if settings is not None and settings.activity == 'puzzles':

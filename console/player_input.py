@@ -16,7 +16,7 @@ import re
 import rules
 from board import PLAYER_NAMES, opponent, parse_point_name
 from computer import computer_player, plain_search
-from console import file_dialogs
+from console import file_dialogs, listening
 from console.settings import is_person
 from console.terminal import ask_yes_no, read_line, say, shown
 from teaching import hints
@@ -279,6 +279,7 @@ COMMANDS = (
     ('help', 'this list', show_help),
     ('rules', 'the rules of this game', show_rules),
     ('moves', 'what you may type here now', show_moves),
+) + listening.COMMANDS + (
     ('hint', 'the turn the computer would play, and why', show_hint),
     ('hint all', 'with 3 men against 3 or 4: every turn and its exact result',
      show_endgame_listing),
@@ -295,7 +296,7 @@ COMMAND_NAMES = [name for name, _, _ in COMMANDS]
 
 # Other words for the commands.
 COMMAND_ALIASES = {'?': 'help', 'exit': 'quit', 'q': 'quit', 'stop': 'quit',
-                   'takeback': 'undo'}
+                   'takeback': 'undo', 'drawing': 'picture'}
 # Words a player may add to a command without changing it: 'help me',
 # 'hint please'.
 POLITE_WORDS = ('me', 'please', 'pls', 'now', 'the', 'game', 'a', 'thanks')

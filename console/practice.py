@@ -23,7 +23,7 @@ from game_files import record_files
 from game_files.records import COMPUTER, HUMAN
 from history import Game, History
 from teaching import lessons, mistake_puzzles, puzzles, review
-from words import english, texts
+from words import english, spoken, texts
 
 # How many puzzles a set for the console has.
 PUZZLES_IN_A_SET = 6
@@ -158,15 +158,16 @@ def solve_puzzle(puzzle, display, ask_turn, rng):
     return True
 
 
-def puzzle_sheet(found, ascii_only=False, solution=None):
+def puzzle_sheet(found, ascii_only=False, solution=None, words_only=False):
     """Return a set of puzzles as text to print and hand out: each puzzle's
-    task and board, drawn as in the game, then the answers (the whole line
-    of best play) at the end."""
+    task and board, drawn as in the game (in the words mode, `words_only`,
+    told in words), then the answers (the whole line of best play)."""
     lines = ['Nine Men\'s Morris puzzles: three men against three, both fly',
              '(a man may jump to any empty point). Find the fastest win.', '']
     for number, puzzle in enumerate(found, 1):
         lines.append('%d. %s' % (number, puzzles.puzzle_title(puzzle)))
-        lines.append(draw_board(puzzle.state.board, ascii_only))
+        lines.append(spoken.board_words(puzzle.state.board) if words_only
+                     else draw_board(puzzle.state.board, ascii_only))
         lines.append('')
     lines.append('Answers (best play on both sides):')
     for number, puzzle in enumerate(found, 1):
@@ -175,12 +176,13 @@ def puzzle_sheet(found, ascii_only=False, solution=None):
     return '\n'.join(lines) + '\n'
 
 
-def write_puzzle_sheet(path, seed, difficulty, ascii_only):
+def write_puzzle_sheet(path, seed, difficulty, ascii_only, words_only=False):
     """Return nothing; write a set of puzzles to hand out to the file at
     `path`, and say where (or why it could not be written)."""
     found = puzzles.make_puzzles(seed, difficulty, PUZZLES_IN_A_SET)
     try:
-        record_files.save_text(path, puzzle_sheet(found, ascii_only))
+        record_files.save_text(path, puzzle_sheet(found, ascii_only,
+                                                  words_only=words_only))
     except record_files.SaveError as error:
         say(texts.indented('The puzzles were not written: %s.' % error))
         return

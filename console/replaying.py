@@ -12,13 +12,13 @@ just quits); the entry script plays it like any other game.
 
 import rules
 from board import PLAYER_NAMES, PLAYERS
-from console import screen, start_menu
+from console import listening, screen, start_menu
 from console.file_dialogs import load_record
 from console.settings import KINDS, computer_plays
 from console.terminal import ask_choice, ask_yes_no, read_line, say
 from game_files import notation, records
 from history import History
-from words import english, texts
+from words import english, spoken, texts
 
 # The words that end a replay, and those that play on from the turn shown.
 QUIT_WORDS = ('q', 'quit', 'exit')
@@ -47,9 +47,13 @@ def replay(record, path, display):
     index = 0
     while True:
         show_replayed_turn(record, index, display)
-        answer = read_line(display, 'Turn %d of %d. Enter: next, b: back, '
-                           'a number: go to it, play, q: quit: '
+        answer = read_line(display, replay_prompt(display)
                            % (index, last)).strip().lower()
+        while answer in listening.WORDS:        # board, mills, ...
+            say(listening.position_words(answer, replayed_history(
+                record, index), display))
+            answer = read_line(display, replay_prompt(display)
+                               % (index, last)).strip().lower()
         if answer in QUIT_WORDS:
             return None
         if answer in PLAY_WORDS:
@@ -62,6 +66,15 @@ def replay(record, path, display):
         index = replay_step(answer, index, last)
         if index is None:
             return None
+
+
+def replay_prompt(display):
+    """Return the replay's prompt, with %d for the turn shown and the
+    last turn: short in the words mode (help says the rest)."""
+    if display.words_only:
+        return spoken.REPLAY_PROMPT
+    return ('Turn %d of %d. Enter: next, b: back, a number: go to it, '
+            'play, q: quit: ')
 
 
 def replay_title(record, path):
@@ -89,6 +102,7 @@ def replay_step(answer, index, last):
         say('  Press Enter for the next turn, b to go back or q to quit.')
         say("  Type a turn's number to go to it (0 is the start), or play "
             'to play on.')
+        say(texts.indented(spoken.REPLAY_COMMANDS))
         return index
     if len(answer) > len(str(last)) or int(answer) > last:
         say('  There is no such turn: the record has %s; type 0 to %d.'
@@ -98,10 +112,15 @@ def replay_step(answer, index, last):
     return number
 
 
+def replayed_history(record, index):
+    """Return the History of a record up to turn `index`."""
+    return History(record.start, record.turns[:index],
+                   record.states[:index + 1])
+
+
 def show_replayed_turn(record, index, display):
     """Return nothing; print the board after turn `index` of a record."""
-    history = History(record.start, record.turns[:index],
-                      record.states[:index + 1])
+    history = replayed_history(record, index)
     say(screen.screen(history, display, help_note=False))
     if index:
         say('  Turn %d in notation: %s' % (index, notation.turn_to_notation(

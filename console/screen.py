@@ -1,6 +1,7 @@
 """screen.py - the screen before a turn: the board as the game draws it, and
 the status lines under it (the men of each player, the last turns in
-words, and what the player to move does now).
+words, and what the player to move does now); or, in the words mode, the
+same in a sentence or two with nothing drawn.
 
 drawing.py draws the board; the words come from words/texts.py; this
 module puts them together.  Like them it returns strings: the entry script
@@ -11,7 +12,7 @@ import rules
 from board import PLAYER_NAMES, opponent
 from console.drawing import draw_board, last_turn_marks, pending_marks
 from console.settings import is_person, people
-from words import texts
+from words import spoken, texts
 from words.english import list_words
 
 
@@ -22,8 +23,10 @@ def screen(history, display, pending=None, told=1, help_note=True,
     `pending` is a turn that has just closed a mill and waits for the man
     to remove: the screen then shows the board with the man already moved.
     `told`: how many of the last turns are told in words; `help_note`:
-    whether the task line says that help lists the commands; `names`: the
-    players' names ({player: name}) or None.
+    whether a player's prompt follows (the task line then says that help
+    lists the commands); `names`: the players' names ({player: name}) or
+    None.  In the words mode (display.words_only) nothing is drawn: see
+    words_screen.
     """
     state = history.state
     name = texts.player_name(state.to_move, names)
@@ -38,6 +41,10 @@ def screen(history, display, pending=None, told=1, help_note=True,
         last = 'Now: ' + texts.describe_turn(state, moved, names=names)
         task = "remove one of %s's men" % PLAYER_NAMES[opponent(
             state.to_move)]
+    task_line = '%s, %s.' % (name, task)
+    if display.words_only:
+        return words_screen(history, shown_state, last, task_line,
+                            pending is not None, help_note, names)
     lines = ['', draw_board(shown_state.board, display.ascii_only,
                             display.colours, marks)]
     lines.extend(texts.count_lines(shown_state, names))
@@ -48,7 +55,30 @@ def screen(history, display, pending=None, told=1, help_note=True,
         lines.append(texts.indented(warning))
     if history.outcome() is None:
         note = ' Type help for the commands.' if help_note else ''
-        lines.append(texts.indented('%s, %s.%s' % (name, task, note)))
+        lines.append(texts.indented(task_line + note))
+    return '\n'.join(lines)
+
+
+def words_screen(history, shown_state, last, task_line, removing,
+                 prompt_follows, names=None):
+    """Return the screen of the words mode (see words/spoken.py): nothing
+    drawn, a sentence or two.  While a man waits to be `removing`, only the
+    turn being made; else the board of `shown_state` read out where a
+    position starts (no turn played yet), the `last` turns in words and the
+    men each player has.  The `task_line` is said only where no prompt
+    follows to say it (a review, a replay)."""
+    if removing:
+        return '\n' + texts.indented(last)
+    lines = ['']
+    if not history.turns:
+        lines.append(spoken.board_words(shown_state.board, names))
+    if last:
+        lines.append(texts.indented(last))
+    lines.append(texts.indented(spoken.men_words(shown_state, names)))
+    if history.outcome() is None and not prompt_follows:
+        lines.append(texts.indented(task_line))
+    elif history.outcome() is None and not history.turns:
+        lines.append(texts.indented(spoken.FIRST_SCREEN_NOTE))
     return '\n'.join(lines)
 
 

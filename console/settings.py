@@ -36,7 +36,9 @@ Settings = namedtuple('Settings', [
     'difficulty',   # of the puzzles: one of puzzles.DIFFICULTIES
     'puzzle_set',   # the number of the set of puzzles (the same number,
                     # the same puzzles)
-], defaults=(None, None, None, 'game', 'easy', None))
+    'words',        # True: the words mode was chosen in the start menu
+                    # (the display then tells the board in words)
+], defaults=(None, None, None, 'game', 'easy', None, False))
 
 
 def is_person(settings, player):

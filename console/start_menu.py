@@ -19,7 +19,7 @@ from console.tournament_screen import TOURNAMENT_FLAGS, TOURNAMENT_ONLY
 from game_files import records
 from game_files.records import COMPUTER, HUMAN
 from teaching import puzzles
-from words import english, texts
+from words import english, spoken, texts
 
 # The longest name of a player (it stands on every board and prompt).
 NAME_LENGTH = 16
@@ -119,6 +119,10 @@ FLAGS = (
                         help='draw the board with plain ASCII characters')),
     (('--no-color', '--no-colour'), dict(action='store_true', dest='no_color',
                                          help='no colours')),
+    (('--words',), dict(action='store_true',
+                        help='the words mode, for a screen reader or a '
+                             'braille display: nothing drawn, the board '
+                             'told in words')),
     (('--load',), dict(metavar='FILE', help='resume a saved game, with its '
                                             'players and rules')),
     (('--replay',), dict(metavar='FILE',
@@ -277,9 +281,11 @@ ACTIVITIES = (
 )
 
 # The start menu's last choices: resume a saved game, and play a player
-# file (a student's own computer player, see program_players.py).
+# file (a student's own computer player, see program_players.py).  (The
+# words mode is chosen by a word, WORDS_CHOICE, and the menu asks again.)
 RESUME_CHOICE = len(WHO_PLAYS) + len(ACTIVITIES) + 1
 PLAYER_FILE_CHOICE = RESUME_CHOICE + 1
+WORDS_CHOICE = 'words'
 
 
 # What the start menu says to `help`.
@@ -300,38 +306,53 @@ def show_welcome():
     say('  %d  Resume a saved game' % RESUME_CHOICE)
     say('  %d  Your own computer player (a player file, see players/)'
         % PLAYER_FILE_CHOICE)
+    say(texts.indented(spoken.MENU_CHOICE % WORDS_CHOICE))
 
 
 def ask_settings(display, standard_rules, ask_first=True):
     """Return the Settings chosen in the start menu (None: quit).
 
     `ask_first` False leaves out "who moves first?" (a set-up position
-    says who is to move).  The last choice resumes a saved game.
+    says who is to move).  The last choice resumes a saved game; the word
+    `words` switches the words mode on (settings.words), and the menu asks
+    again.
     """
     show_welcome()
+    words = False
     while True:
         choice = ask_menu_choice(display, standard_rules)
         if choice is None:
             return None
-        if choice <= len(WHO_PLAYS):
-            return ask_new_game(display, WHO_PLAYS[choice - 1][1],
-                                standard_rules, ask_first)
-        if choice == PLAYER_FILE_CHOICE:
-            kinds = ask_program_kinds(display)
-            if kinds is None:
-                return None
-            return ask_new_game(display, kinds, standard_rules, ask_first)
-        if choice != RESUME_CHOICE:
-            return ask_activity(display, ACTIVITIES[choice - 1
-                                                    - len(WHO_PLAYS)][1])
-        record = file_dialogs.ask_saved_record(display)
-        if record is not None:
-            return settings_from_record(record)
+        if choice == WORDS_CHOICE:
+            words = True
+            say(texts.indented(spoken.MODE_ON))
+            continue
+        settings = menu_settings(display, choice, standard_rules, ask_first)
+        if settings is not None:
+            return settings._replace(words=words)
+
+
+def menu_settings(display, choice, standard_rules, ask_first):
+    """Return the Settings of the start menu's `choice` (a number), asking
+    what that choice needs; None if no saved game was chosen to resume, or
+    no player file to play."""
+    if choice <= len(WHO_PLAYS):
+        return ask_new_game(display, WHO_PLAYS[choice - 1][1],
+                            standard_rules, ask_first)
+    if choice == PLAYER_FILE_CHOICE:
+        kinds = ask_program_kinds(display)
+        return None if kinds is None else ask_new_game(
+            display, kinds, standard_rules, ask_first)
+    if choice != RESUME_CHOICE:
+        return ask_activity(display, ACTIVITIES[choice - 1
+                                                - len(WHO_PLAYS)][1])
+    record = file_dialogs.ask_saved_record(display)
+    return None if record is None else settings_from_record(record)
 
 
 def ask_menu_choice(display, standard_rules):
-    """Return the number chosen in the start menu, or None for quit; help
-    and rules are answered on the way."""
+    """Return the number chosen in the start menu, WORDS_CHOICE, or None
+    for quit; help and rules are answered on the way."""
     while True:
         answer = read_line(display, 'Your choice: [1] ').strip().lower()
         if answer in ('help', '?'):
@@ -341,6 +362,8 @@ def ask_menu_choice(display, standard_rules):
             say(texts.rules_words(standard_rules))
         elif answer in ('quit', 'exit'):
             return None
+        elif answer == WORDS_CHOICE:
+            return WORDS_CHOICE
         elif not answer or answer in [str(number) for number in
                                       range(1, PLAYER_FILE_CHOICE + 1)]:
             return int(answer or 1)

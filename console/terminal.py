@@ -8,8 +8,9 @@ ask again until the answer makes sense.
 
 Glossary:
     display   how the screen is drawn, a Display record: the ASCII or the
-              Unicode board, colours or none, and whether each line read is
-              printed back (input from a pipe does not show by itself)
+              Unicode board, colours or none, whether each line read is
+              printed back (input from a pipe does not show by itself), and
+              the words mode (the board told in words, nothing drawn)
 """
 
 import contextlib
@@ -33,7 +34,9 @@ Display = namedtuple('Display', [
     'ascii_only',   # True: plain ASCII board (for consoles without Unicode)
     'colours',      # None, or the ANSI codes the board's men are drawn in
     'echo_input',   # True: print each line read (input comes from a pipe)
-])
+    'words_only',   # True: the words mode, for a screen reader or a braille
+                    # display: nothing drawn, the board told in words
+], defaults=(False,))
 
 # ANSI_COLOURS: the codes the men and the marks are painted with (bold
 # blue, bold red, bold magenta: all three read on a dark and on a light
@@ -167,7 +170,7 @@ def choose_display(arguments, stdin, stdout, environ, system=os.name):
         piped = not in_idle and not stdin.isatty()
     except (AttributeError, ValueError):
         piped = True
-    return Display(ascii_only, colours, piped)
+    return Display(ascii_only, colours, piped, arguments.words)
 
 
 class OutputLost(Exception):

@@ -10,4 +10,6 @@ Read them in this order:
                       the rules and the help
     turn_problems.py  why a turn is not legal, in one sentence ("9 is not
                       next to 3; from 3 you can go to 4 or 10")
+    spoken.py         the position in words, for the words mode: the board,
+                      the mills and the threats read out
 """

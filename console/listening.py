@@ -1,0 +1,71 @@
+"""listening.py - the words mode at the console: the commands that read the
+position aloud, for a screen reader or a braille display.
+
+In the words mode (--words, or the start menu's choice) the screen draws
+nothing: screen.py tells each turn in a sentence or two.  The commands
+below read the rest on request, at any prompt and in every mode: `board`
+(each player's men and the empty points), `mills` (closed, and one man
+short), `threats` (where a mill can close next turn) and `picture` (the
+drawn board, for a sighted helper).  Their sentences are in
+words/spoken.py.
+
+Glossary (see history.py for game, player_input.py for choices):
+    command   (word, what it does, function(game, choices)), as in
+              player_input.COMMANDS
+"""
+
+import rules
+from console import screen
+from console.terminal import say
+from history import History
+from words import spoken, texts
+
+
+def display_for(settings, display):
+    """Return the Display to play `settings` with: `display`, in the words
+    mode if the start menu chose it (settings.words)."""
+    if settings is not None and settings.words:
+        return display._replace(words_only=True)
+    return display
+
+
+def position_words(word, history, display, names=None):
+    """Return what the command `word` (board, mills, threats or picture)
+    says about the position after the turns of `history`."""
+    state = history.state
+    if word == 'board':
+        return spoken.board_words(state.board, names)
+    if word == 'mills':
+        return spoken.mills_words(state.board, names)
+    if word == 'threats':
+        return spoken.threats_words(state, names)
+    return '\n'.join([texts.indented(spoken.PICTURE_NOTE), screen.screen(
+        history, display._replace(words_only=False), help_note=False,
+        names=names)])
+
+
+def pending_words(word, game, source, target, first=None):
+    """Return what the command `word` says at a removal prompt: about the
+    position as its screen shows it, the man from `source` (None: placed)
+    already on `target` (and the man on `first` removed, before a second)."""
+    moved = rules.Turn(source, target, first)
+    history = History(rules.next_state(game.history.state, moved))
+    return position_words(word, history, game.display, game.settings.names)
+
+
+def command(word):
+    """Return the function of the command `word`, as player_input runs its
+    commands (game, choices): it says what position_words says."""
+    def read_aloud(game, choices):
+        """Return nothing; say what `word` says about the game."""
+        say(position_words(word, game.history, game.display,
+                           game.settings.names))
+    return read_aloud
+
+
+# COMMANDS: the words mode's commands, as player_input.COMMANDS lists them.
+COMMANDS = tuple((word, what, command(word))
+                 for word, what in spoken.COMMANDS)
+
+# The words of these commands.
+WORDS = tuple(word for word, _ in spoken.COMMANDS)

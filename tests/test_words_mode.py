@@ -1,0 +1,429 @@
+"""Tests of the words mode (--words), for a screen reader or a braille
+display: a whole game, the lesson, a puzzle, a review and a replay played
+through the prompts with nothing drawn; the board rebuilt from the `board`
+command's words at every turn of long games; the words of `mills` and
+`threats` checked against the rules."""
+
+import contextlib
+import io
+import random
+import re
+from unittest import mock
+
+import pytest
+
+import nine_mens_morris as game_module
+import rules
+from board import BLACK, EMPTY, MILLS, PLAYERS, POINTS, WHITE
+from board import board_from_string
+from console import terminal
+from console.drawing import glyph_characters
+from conftest import PLAIN, new_test_game, play_typed, right_answers, run_main
+from game_files import record_files
+from teaching import lessons, puzzles
+from test_records_game import random_record
+from test_screen import boards_in, too_wide
+from test_teaching import BLUNDER, MUST_BLOCK, solving_lines, typed
+from words import spoken
+from words.texts import describe_turn
+
+WORDS = ['--words']
+WORDS_DISPLAY = PLAIN._replace(words_only=True)
+
+# The characters of a drawn board: box drawing (U+2500 to U+257F) and every
+# glyph of the Unicode board that plain words never hold (its men).
+DRAWN = (set(map(chr, range(0x2500, 0x2580)))
+         | {char for char in glyph_characters('unicode') if ord(char) > 127})
+
+
+@pytest.fixture(autouse=True)
+def a_console_that_shows_unicode(monkeypatch):
+    """Let the game's output (a pipe in the tests) take the Unicode board,
+    so that a board drawn by mistake would show its box-drawing lines."""
+    monkeypatch.setattr(terminal, 'can_show_unicode', lambda stream: True)
+
+
+def drawn_lines(output):
+    """Return the lines of `output` that hold a character of a drawing."""
+    return [line for line in output.splitlines() if DRAWN & set(line)]
+
+
+def assert_nothing_drawn(output, lines_typed=()):
+    """Check that `output` draws no board and every line fits 79 columns."""
+    assert drawn_lines(output) == []
+    assert boards_in(output) == 0
+    assert too_wide(output, lines_typed) == []
+
+
+def unfolded(text):
+    """Return `text` with every run of spaces and line breaks as one space."""
+    return ' '.join(text.split())
+
+
+# ---------------------------------------------------------------------------
+# Reading the words back
+# ---------------------------------------------------------------------------
+
+def points_in(words):
+    """Return the points of a list in words: '1 to 3, 7 and 9' -> 1 2 3 7 9."""
+    points = []
+    for part in re.split(r', | and | or ', words):
+        first, _, last = part.partition(' to ')
+        points.extend(range(int(first), int(last or first) + 1))
+    return points
+
+
+def board_from_words(text):
+    """Return the board (24 slots) that the `board` command's words say."""
+    text = unfolded(text)
+    if text == 'The board is empty.':
+        return (EMPTY,) * len(POINTS)
+    board = [None] * len(POINTS)
+    said = {WHITE: "White's men", BLACK: "Black's men",
+            EMPTY: 'Empty points'}
+    for slot, start in said.items():
+        found = re.search(re.escape(start) + r' \((\d+)\): ([^.]*)\.', text)
+        points = points_in(found.group(2)) if found else []
+        assert len(points) == (int(found.group(1)) if found else 0)
+        for point in points:
+            assert board[point] is None, 'point %d said twice' % point
+            board[point] = slot
+    assert None not in board, 'a point was not said: %s' % text
+    return tuple(board)
+
+
+def mills_from_words(text):
+    """Return {player: (closed mills, [(mill, point it needs)])} that the
+    `mills` command's words say."""
+    said = {}
+    for player, name in ((WHITE, 'White'), (BLACK, 'Black')):
+        line = re.search(name + r': ([^;]*); ([^.]*)\.', unfolded(text))
+        closed, short = line.group(1), line.group(2)
+        mills = [tuple(map(int, mill.split())) for mill in re.split(
+            r', | and ', closed[len('closed mills '):])] \
+            if closed.startswith('closed') else []
+        needs = [(tuple(map(int, mill.split())), int(point))
+                 for mill, point in re.findall(r'([\d ]+) needs (\d+)',
+                                               short)]
+        said[player] = (mills, needs)
+    return said
+
+
+def threats_from_words(text):
+    """Return {player: set of points} that the `threats` command's words
+    say a mill can close on next turn."""
+    said = {}
+    for player, name in ((WHITE, 'White'), (BLACK, 'Black')):
+        found = re.search(name + r' can close a mill next turn on ([^.]*)\.',
+                          unfolded(text))
+        said[player] = set(points_in(found.group(1))) if found else set()
+    return said
+
+
+def test_the_words_read_back_are_the_points_said():
+    assert points_in('0') == [0]
+    assert points_in('1 to 3, 7 and 9') == [1, 2, 3, 7, 9]
+    assert spoken.point_list([9, 1, 2, 3, 7]) == '1 to 3, 7 and 9'
+    assert spoken.point_list([4, 5]) == '4 and 5'
+
+
+# ---------------------------------------------------------------------------
+# A long game played by a listener who asks for the board before each turn
+# ---------------------------------------------------------------------------
+
+class Listener:
+    """A stand-in for input() in the words mode: before each turn it types
+    `board`, `mills` and `threats` and checks their words against the game
+    being played; then it types a random legal turn.  Other questions
+    (save? review? play again?) get 'no'."""
+
+    ASKED = ('board', 'mills', 'threats')
+
+    def __init__(self, games, output, seed):
+        self.games, self.output = games, output
+        self.rng = random.Random(seed)
+        self.asked = []             # the commands typed for this turn
+        self.since = 0              # where the output of the last line starts
+        self.turn = None            # the turn being typed
+        self.checked = 0            # positions whose words were checked
+
+    def __call__(self, prompt=''):
+        said = self.output.getvalue()[self.since:]
+        print(prompt, end='')
+        line = self.answer(prompt, said)
+        print(line)
+        self.since = len(self.output.getvalue())
+        return line
+
+    def answer(self, prompt, said):
+        """Return the line to type at `prompt`; `said`: what the last line
+        typed made the game print."""
+        if self.asked:
+            self.check(self.asked[-1], said)
+        if 'remove' in prompt:
+            return str(self.turn.removed)
+        if ' a man' not in prompt:          # not a turn's prompt: no
+            return 'no'
+        state = self.games[-1].history.state
+        if len(self.asked) < len(self.ASKED):
+            self.asked.append(self.ASKED[len(self.asked)])
+            return self.asked[-1]
+        self.asked = []
+        self.turn = self.rng.choice(rules.legal_turns(state))
+        return typed(self.turn)[0]
+
+    def check(self, command, said):
+        """Check the words of `command` against the game's own position."""
+        state = self.games[-1].history.state
+        if said.startswith(command + '\n'):     # the line read, echoed
+            said = said[len(command) + 1:]
+        if command == 'board':
+            assert board_from_words(said) == state.board
+            self.checked += 1
+        elif command == 'mills':
+            assert_mills_are_told_as_the_rules_find_them(state.board, said)
+        else:
+            assert threats_from_words(said) == {
+                player: rules.closable_points(state, player)
+                for player in PLAYERS}
+
+
+def listen_to_main(argv, seed):
+    """Return (output, games, the Listener) of main(argv) played by a
+    Listener with this seed."""
+    games, output = [], io.StringIO()
+    real_play_game = game_module.play_game
+
+    def recording_play_game(game, players):
+        games.append(game)
+        return real_play_game(game, players)
+
+    listener = Listener(games, output, seed)
+    with mock.patch('builtins.input', listener), \
+            mock.patch.object(game_module, 'play_game', recording_play_game), \
+            contextlib.redirect_stdout(output):
+        game_module.main(argv)
+    return output.getvalue(), games, listener
+
+
+def test_the_board_is_rebuilt_from_its_words_at_every_turn_of_long_games(
+        tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    turns = 0
+    for seed in (0, 3, 4):                  # games of 54, 83 and 59 turns
+        output, games, listener = listen_to_main(
+            WORDS + ['--white', 'human', '--black', 'human'], seed)
+        history = games[0].history
+        assert history.outcome() is not None
+        # Every turn was typed after the board was read and checked.
+        assert listener.checked == len(history.turns)
+        turns += len(history.turns)
+        assert_nothing_drawn(output, ('board', 'mills', 'threats'))
+    assert turns >= 150
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_game_against_the_computer_is_told_turn_by_turn(tmp_path,
+                                                          monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    output, games, listener = listen_to_main(
+        WORDS + ['--black', 'computer', '--level', 'beginner', '--seed', '3'],
+        seed=3)
+    history = games[0].history
+    assert history.outcome() is not None
+    assert listener.checked >= len(history.turns) // 2
+    flat = unfolded(output)
+    for before, turn in zip(history.states, history.turns):
+        if before.to_move == BLACK:         # the computer's turns are told
+            assert describe_turn(before, turn) in flat
+    assert 'Score after 1 game' in flat
+    assert_nothing_drawn(output, ('board', 'mills', 'threats'))
+
+
+# ---------------------------------------------------------------------------
+# mills and threats, against the rules
+# ---------------------------------------------------------------------------
+
+def assert_mills_are_told_as_the_rules_find_them(board, said):
+    """Check the `mills` words against the rules: the men in the mills
+    said closed are exactly the men in a mill; the points said to be
+    needed are exactly the empty points where a man placed closes one."""
+    told = mills_from_words(said)
+    for player in PLAYERS:
+        closed, needs = told[player]
+        in_closed = {point for mill in closed for point in mill}
+        assert in_closed == {point for point in POINTS
+                             if board[point] == player
+                             and rules.is_in_mill(board, point)}
+        assert all(mill in MILLS for mill in closed)
+        for mill, point in needs:
+            assert mill in MILLS and point in mill and board[point] == EMPTY
+            assert sum(board[other] == player for other in mill) == 2
+        assert {point for _, point in needs} == {
+            point for point in POINTS if board[point] == EMPTY
+            and rules.mills_closed(board, player, point)}
+
+
+def random_positions(count, seed):
+    """Return `count` states from random games (seeded), of every phase."""
+    rng = random.Random(seed)
+    states = []
+    while len(states) < count:
+        state = rules.initial_state()
+        while rules.outcome(state) is None and len(states) < count:
+            state = rules.next_state(state,
+                                     rng.choice(rules.legal_turns(state)))
+            if rng.random() < 0.2:
+                states.append(state)
+    return states
+
+
+def test_mills_and_threats_are_told_as_the_rules_find_them():
+    told_some = {'closed': 0, 'short': 0, 'threats': 0}
+    for state in random_positions(150, 1):
+        said = spoken.mills_words(state.board)
+        assert_mills_are_told_as_the_rules_find_them(state.board, said)
+        threats = threats_from_words(spoken.threats_words(state))
+        assert threats == {player: rules.closable_points(state, player)
+                           for player in PLAYERS}
+        told = mills_from_words(said)
+        told_some['closed'] += any(told[player][0] for player in PLAYERS)
+        told_some['short'] += any(told[player][1] for player in PLAYERS)
+        told_some['threats'] += any(threats.values())
+    assert min(told_some.values()) >= 10, told_some
+
+
+def test_a_mill_that_cannot_close_next_turn_is_short_but_no_threat():
+    # White's men on 0 and 1 wait for 2; no white man can reach 2 (14 is
+    # Black's), so it is a mill one man short but no threat.
+    state = rules.set_up_state(board_from_string(
+        'WW./.../.../W....B/.../.../BWB'), (0, 0), WHITE)
+    assert unfolded(spoken.mills_words(state.board)).startswith(
+        'White: no closed mill; one man short: 0 1 2 needs 2.')
+    assert 'White cannot close a mill next turn.' in spoken.threats_words(
+        state)
+
+
+# ---------------------------------------------------------------------------
+# Every part of the game in the words mode
+# ---------------------------------------------------------------------------
+
+def test_the_start_menu_offers_the_words_mode(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    lines = ['words', '1', '', '', '', '', '0', 'board', 'quit', 'n']
+    output, games = run_main([], lines)
+    assert 'type words for the words mode' in unfolded(output)
+    assert games[0].display.words_only
+    assert "White's men (1): 0." in output
+    assert_nothing_drawn(output, lines)
+    output, games = run_main([], ['1', '', '', '', '', 'quit'])
+    assert not games[0].display.words_only and boards_in(output) == 1
+
+
+def test_the_lesson_in_words_reads_every_steps_board():
+    lines = []
+    for step in lessons.LESSON:
+        lines += typed(right_answers(step)[0])
+    output, games = run_main(WORDS + ['--lesson'], lines)
+    flat = unfolded(output)
+    for step in lessons.LESSON:
+        board = lessons.step_state(step).board
+        assert unfolded(spoken.board_words(board)) in flat, step.title
+    assert 'That was the whole lesson' in output
+    assert_nothing_drawn(output, lines)
+
+
+@pytest.mark.slow          # the solved endgame: a few seconds
+def test_a_puzzle_in_words_is_read_out_and_solved():
+    puzzle = puzzles.make_puzzles(4, 'easy', 6)[0]
+    lines = ['threats'] + solving_lines(puzzle, with_a_mistake=True)
+    output, _ = run_main(WORDS + ['--puzzle', 'easy', '--seed', '4'],
+                         lines + ['quit'])
+    flat = unfolded(output)
+    assert unfolded(spoken.board_words(puzzle.state.board)) in flat
+    assert unfolded(spoken.threats_words(puzzle.state)) in flat
+    assert 'Try that turn again?' in output
+    assert 'Solved!' in output and 'The puzzles were stopped.' in output
+    assert_nothing_drawn(output, lines)
+
+
+def test_a_review_in_words_reads_the_position_before_the_mistake(tmp_path):
+    start = rules.set_up_state(board_from_string(MUST_BLOCK[0]),
+                               MUST_BLOCK[1], BLACK)
+    path = tmp_path / 'blunder.txt'
+    record_files.save_record(str(path), start, BLUNDER)
+    output, _ = run_main(WORDS + ['--review', str(path)], [])
+    flat = unfolded(output)
+    assert unfolded(spoken.board_words(start.board)) in flat
+    assert 'Black, move a man.' in flat
+    assert "Better: Black moves 2 to 14" in flat
+    assert_nothing_drawn(output)
+
+
+def test_a_replay_in_words_has_a_short_prompt_and_reads_on_request(
+        tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    start, turns = random_record(tmp_path / 'g.txt', 8, 12)
+    lines = ['', '', 'board', 'mills', 'threats', 'help', '12', 'q']
+    output, games = run_main(WORDS + ['--replay', 'g.txt'], lines)
+    assert 'Turn 0 of 12 (Enter: next, or help): ' in output
+    state = start
+    for turn in turns[:2]:
+        state = rules.next_state(state, turn)
+    flat = unfolded(output)
+    assert unfolded(spoken.board_words(start.board)) in flat
+    assert unfolded(spoken.board_words(state.board)) in flat
+    assert unfolded(spoken.mills_words(state.board)) in flat
+    assert unfolded(spoken.REPLAY_COMMANDS) in flat
+    assert 'That is the end of the record.' in output
+    assert_nothing_drawn(output, lines)
+
+
+def test_a_resumed_game_in_words_reads_the_board_first(tmp_path,
+                                                       monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    start, turns = random_record(tmp_path / 'g.txt', 5, 9)
+    output, games = run_main(WORDS + ['--load', 'g.txt'], ['quit'])
+    board = games[0].history.state.board
+    assert unfolded(spoken.board_words(board)) in unfolded(output)
+    assert_nothing_drawn(output)
+
+
+def test_at_a_removal_prompt_the_board_is_read_with_the_man_moved():
+    # White places on 2 and closes 0-1-2: `board` at the removal prompt
+    # reads White's man on 2 already, and Black's men still all there.
+    game = new_test_game('WW./.../.../B...B./.../.../B..', in_hand=(1, 0),
+                         display=WORDS_DISPLAY)
+    result, output, ended = play_typed(game, ['2', 'board', 'mills', '9'])
+    after = board_from_string('WWW/.../.../B...B./.../.../B..')
+    flat = unfolded(output)
+    assert 'Now: White placed a man on 2 and closed a mill.' in flat
+    assert unfolded(spoken.board_words(after)) in flat
+    assert 'White: closed mills 0 1 2;' in flat
+    assert game.history.turns[0] == rules.Turn(None, 2, 9)
+    assert_nothing_drawn(output)
+
+
+def test_picture_draws_the_board_for_a_sighted_helper(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    output, _ = run_main(WORDS + ['--white', 'human', '--black', 'human'],
+                         ['0', 'picture', 'quit', 'n'])
+    assert boards_in(output) == 1 and drawn_lines(output)
+    assert unfolded(spoken.PICTURE_NOTE) in unfolded(output)
+
+
+def test_help_lists_the_words_modes_commands():
+    output, _ = run_main(WORDS + ['--white', 'human', '--black', 'human'],
+                         ['help', 'quit'])
+    for word, what in spoken.COMMANDS:
+        assert '%-6s %s' % (word, what) in output
+
+
+def test_a_puzzle_sheet_in_words_tells_each_board(tmp_path):
+    path = tmp_path / 'sheet.txt'
+    run_main(['--puzzle-sheet', str(path), '--puzzle', 'easy', '--seed',
+              '2'] + WORDS, [])
+    sheet = path.read_text(encoding='utf-8')
+    for puzzle in puzzles.make_puzzles(2, 'easy', 6):
+        assert spoken.board_words(puzzle.state.board) in sheet
+    assert_nothing_drawn(sheet)

@@ -1,0 +1,157 @@
+"""spoken.py - the position in words, for the words mode: what a screen
+reader or a braille display reads instead of the drawn board.
+
+In the words mode nothing is drawn.  After each turn the game says the
+turn and the men each player has, in a sentence or two; the commands
+board, mills and threats read the position on request.  Every sentence of
+the words mode is here, so that the drawing-free game speaks in one place.
+
+Points are said as numbers, as everywhere in the game (a player may type a
+number or a name such as d6), and always in the same order, from 0 to 23:
+row by row from the top of the board, left to right (see board.py).
+
+Glossary (see board.py for point, board and player; texts.py for names):
+    mill words   a mill said as its three points, "0 1 2"
+"""
+
+import rules
+from board import EMPTY, MILLS, PLAYERS, POINTS
+from words import english
+from words.texts import indented, player_name
+
+# What the words mode's first screen of a game adds: how to hear more.
+FIRST_SCREEN_NOTE = ('Type board to hear the board, help for the '
+                     'commands.')
+
+# The line that says what the picture command prints.
+PICTURE_NOTE = 'The board as it is drawn for sighted players:'
+
+# The start menu's choice of the words mode (%s: the word to type), and
+# what it says when chosen.
+MENU_CHOICE = ('Or type %s for the words mode: nothing drawn, for a screen '
+               'reader or a braille display.')
+MODE_ON = ('The words mode is on: no drawings; after each turn the game '
+           'says what happened. Type board, mills or threats at any prompt '
+           'to hear the position. Now choose who plays.')
+
+# The replay's prompt in the words mode (%d: the turn shown, the last one),
+# and what its help adds about the commands below.
+REPLAY_PROMPT = 'Turn %d of %d (Enter: next, or help): '
+REPLAY_COMMANDS = ('board, mills, threats and picture read the position '
+                   'shown.')
+
+# COMMANDS: (word, what it does) of the words mode's commands, as the help
+# lists them.
+COMMANDS = (
+    ('board', "read the board: each player's men and the empty points"),
+    ('mills', 'the closed mills, and the mills one man short'),
+    ('threats', 'where each player can close a mill next turn'),
+    ('picture', 'print the board as drawn (for a sighted helper)'),
+)
+
+
+def point_list(points):
+    """Return points in words, lowest first, three or more in a row as a
+    run: '3', '3 and 4', '3, 4 and 9', '1 to 5, 8 and 10'."""
+    runs = []
+    for point in sorted(points):
+        if runs and runs[-1][-1] == point - 1:
+            runs[-1].append(point)
+        else:
+            runs.append([point])
+    words = []
+    for run in runs:
+        if len(run) >= 3:
+            words.append('%d to %d' % (run[0], run[-1]))
+        else:
+            words.extend(str(point) for point in run)
+    return english.list_words(words, 'and')
+
+
+def mill_words(mill):
+    """Return a mill as its three points: '0 1 2'."""
+    return ' '.join(str(point) for point in mill)
+
+
+def men_on_points(board, player, names=None):
+    """Return where `player`'s men stand: "White's men (3): 0, 4 and 7."
+    or "Black has no men on the board." """
+    men = rules.men_on_board(board, player)
+    name = player_name(player, names)
+    if not men:
+        return '%s has no men on the board.' % name
+    return "%s's men (%d): %s." % (name, len(men), point_list(men))
+
+
+def board_words(board, names=None):
+    """Return the board read out: White's men, Black's men, then the empty
+    points, each in the order of the points, one sentence a line."""
+    empty = [point for point in POINTS if board[point] == EMPTY]
+    sentences = [men_on_points(board, player, names) for player in PLAYERS]
+    if not empty:
+        sentences.append('No point is empty.')
+    elif len(empty) == len(POINTS):
+        sentences = ['The board is empty.']
+    else:
+        sentences.append('Empty points (%d): %s.' % (len(empty),
+                                                     point_list(empty)))
+    return '\n'.join(indented(sentence) for sentence in sentences)
+
+
+def men_words(state, names=None):
+    """Return the men each player has on the board, in one sentence ('On
+    the board: White 5, Black 7.'), and while men are left to place, in
+    hand too (a place where nobody has men is left out)."""
+    counts = (('On the board', {player: state.board.count(player)
+                                for player in PLAYERS}),
+              ('In hand', {player: rules.men_in_hand(state, player)
+                           for player in PLAYERS}))
+    return ' '.join('%s: %s.' % (where, ', '.join(
+        '%s %d' % (player_name(player, names), men[player])
+        for player in PLAYERS)) for where, men in counts if any(men.values()))
+
+
+def open_mills(board, player):
+    """Return `player`'s mills one man short: the mills holding two of
+    their men whose third point is empty, as (mill, the empty point)."""
+    return [(mill, next(point for point in mill if board[point] == EMPTY))
+            for mill in MILLS if rules.mill_has_two(board, player, mill)
+            and EMPTY in (board[point] for point in mill)]
+
+
+def closed_mills(board, player):
+    """Return the mills that `player`'s men fill."""
+    return [mill for mill in MILLS
+            if all(board[point] == player for point in mill)]
+
+
+def mills_words(board, names=None):
+    """Return, for White then Black, the mills closed and the mills one man
+    short (with the point each needs), one sentence a player."""
+    sentences = []
+    for player in PLAYERS:
+        closed = [mill_words(mill) for mill in closed_mills(board, player)]
+        short = ['%s needs %d' % (mill_words(mill), point)
+                 for mill, point in open_mills(board, player)]
+        sentences.append('%s: %s; %s.' % (
+            player_name(player, names),
+            'closed mills %s' % english.list_words(closed, 'and')
+            if closed else 'no closed mill',
+            'one man short: %s' % english.list_words(short, 'and')
+            if short else 'no mill one man short'))
+    return '\n'.join(indented(sentence) for sentence in sentences)
+
+
+def threats_words(state, names=None):
+    """Return, for White then Black, where each can close a mill on their
+    next turn (rules.closable_points), one sentence a player."""
+    sentences = []
+    for player in PLAYERS:
+        points = rules.closable_points(state, player)
+        name = player_name(player, names)
+        if points:
+            sentences.append('%s can close a mill next turn on %s.' % (
+                name, english.list_words(sorted(points))))
+        else:
+            sentences.append('%s cannot close a mill next turn.' % name)
+    return '\n'.join(indented(sentence) for sentence in sentences)
