@@ -18,6 +18,7 @@ import os
 import random
 import time
 
+from board import PLAYERS
 from computer.levels import LEVELS
 from console.terminal import say
 from game_files import record_files
@@ -178,10 +179,9 @@ class Progress:
         """Say the game that ended, and keep its record."""
         self.finished += 1
         left = self.total - self.finished
-        names = [result.names[player][:NAME_WIDTH] for player in
-                 sorted(result.names, key='WB'.index)]
+        names = [result.names[player][:NAME_WIDTH] for player in PLAYERS]
         score = '-'.join(points_text(result.points[player])
-                         for player in sorted(result.points, key='WB'.index))
+                         for player in PLAYERS)
         say(texts.indented('Game %d of %d: %s %s %s (%s, %s). %d left%s.' % (
             result.number, self.total, names[0], score, names[1],
             result.reason, english.plural(len(result.turns), 'turn'), left,
