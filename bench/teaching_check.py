@@ -2,13 +2,14 @@
 own teaching: its hints, its review and its puzzles.
 
 Run:  python bench/teaching_check.py [--games N] [--seed S] [--hints-every K]
-                                     [--puzzles P] [--turns T] [--quick]
+                                     [--puzzles P] [--turns T] [--every]
+                                     [--quick]
 
 Plays N seeded games (default 6; game k with random.Random(seed + k)) of
 the pairs of levels in PAIRINGS, from 'beginner' to 'hard'.  Then it
 gathers what the game teaches about them and checks every claim:
-  * hints: at every K-th turn (default 2) of each game, the hint's turn
-    and its reason (hints.suggest_turn);
+  * hints: at every K-th turn (default 1: every turn) of each game, the
+    hint's turn and its reason (hints.suggest_turn);
   * review verdicts and "better" turns: the review of both players of
     every game (review.review_game), and the reasons of the better turns;
   * puzzles: P puzzles of each difficulty (default 4) and their answer
@@ -38,7 +39,8 @@ the rules for what the board shows at once.  A claim is contradicted when:
 Reasons that cannot be checked this way are counted as unchecked, and
 reasons in words a student does not know or that say nothing (WORDLESS)
 are counted too.  Prints the contradictions of each kind, an example of
-each, and the seconds taken.  --quick runs a small size a test can run.
+each (--every: all of them), and the seconds taken.  --quick runs a small
+size a test can run.
 """
 
 import argparse
@@ -64,9 +66,10 @@ from board import MILLS, PLAYER_NAMES, opponent  # noqa: E402
 PAIRINGS = [('beginner', 'medium'), ('easy', 'tricky'), ('medium', 'medium'),
             ('casual', 'hard'), ('tricky', 'beginner'), ('hard', 'easy')]
 
-# The deeper look: deeper than the review's own check (9 turns).
-CHECK_DEPTH = 11
-CHECK_NODES = 1000000
+# The deeper look: deeper than the review's own check (10 turns, at most
+# 300,000 positions).
+CHECK_DEPTH = 12
+CHECK_NODES = 1200000
 # The most turns (plies) a claim about the next turns is searched to the end.
 FORCED_PLIES = 3
 # A review verdict says at least "about a man": the deeper look must find
@@ -399,7 +402,7 @@ class Tally:
 
     def __init__(self):
         self.checked, self.unchecked = Counter(), Counter()
-        self.contradicted, self.examples = Counter(), {}
+        self.contradicted, self.examples = Counter(), []
         self.wordless = 0
 
     def add(self, kind, problem, checked, where=''):
@@ -407,14 +410,15 @@ class Tally:
         (self.checked if checked else self.unchecked)[kind] += 1
         if problem:
             self.contradicted[kind] += 1
-            self.examples.setdefault(kind, '%s: %s' % (where, problem))
+            self.examples.append('%s: %s: %s' % (kind, where, problem))
 
     def words(self, text):
         """Count a sentence in words a student does not know."""
         self.wordless += any(words in text for words in WORDLESS)
 
-    def report(self):
-        """Return the lines of the count."""
+    def report(self, every=False):
+        """Return the lines of the count, with the first contradiction of
+        each kind (`every`: all of them)."""
         lines = ['%-15s %8s %10s %13s' % ('kind', 'checked', 'unchecked',
                                           'contradicted')]
         for kind in sorted(set(self.checked) | set(self.unchecked)):
@@ -426,8 +430,12 @@ class Tally:
                         sum(self.checked.values())))
         lines.append('sentences in words a student does not know or that '
                      'say nothing: %d' % self.wordless)
-        for kind in sorted(self.examples):
-            lines.append('  e.g. %s: %s' % (kind, self.examples[kind]))
+        shown = set()
+        for example in self.examples:
+            kind = example.split(':')[0]
+            if every or kind not in shown:
+                lines.append('  e.g. ' + example)
+                shown.add(kind)
         return lines
 
 
@@ -453,10 +461,12 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument('--games', type=int, default=6)
     parser.add_argument('--seed', type=int, default=1)
-    parser.add_argument('--hints-every', type=int, default=2)
+    parser.add_argument('--hints-every', type=int, default=1)
     parser.add_argument('--puzzles', type=int, default=4)
     parser.add_argument('--turns', type=int, default=0,
                         help='check only the first TURNS turns of a game')
+    parser.add_argument('--every', action='store_true',
+                        help='show every contradiction, not one a kind')
     parser.add_argument('--quick', action='store_true',
                         help='the first 16 turns of one game, hints every '
                              '4th turn, one puzzle of each difficulty')
@@ -477,7 +487,7 @@ def main(argv=None):
                                            args.puzzles):
             tally.add(*check_puzzle(puzzle), where=puzzles.puzzle_title(
                 puzzle))
-    for line in tally.report():
+    for line in tally.report(args.every):
         print(line)
     print('%.0f s' % (time.perf_counter() - began))
     return 0

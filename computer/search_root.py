@@ -87,7 +87,7 @@ def search_round(searcher, root, depth, noise):
 
 
 def search(state, max_depth, rng, max_nodes=None, time_limit=None,
-           exact_value=None, noise=0):
+           exact_value=None, noise=0, among=None):
     """Return (turn, value, depth, nodes): the best turn for the player to
     move in `state` by iterative deepening, its value, the depth of the
     last complete round and the nodes visited.
@@ -97,9 +97,10 @@ def search(state, max_depth, rng, max_nodes=None, time_limit=None,
     always completes.  `rng` shuffles the turns first, so it breaks ties;
     `noise` > 0 adds a random 0..noise to each turn's value (weaker play).
     `exact_value(state)` gives the solved value of an endgame position or
-    None.  The game must not be over; the turn is one of legal_turns.
+    None.  The game must not be over; the turn is one of legal_turns, or
+    of `among` if given (some of the legal turns: the best of those).
     """
-    turns = rules.legal_turns(state)
+    turns = rules.legal_turns(state) if among is None else list(among)
     rng.shuffle(turns)
     searcher = Searcher(state, max_nodes, time_limit, exact_value)
     root = Root(state, turns)

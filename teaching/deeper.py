@@ -8,7 +8,8 @@ asks this module, which looks deeper:
   * where the solved endgames know the position (three men against three
     or four), their exact value: a win or a loss in so many turns, or a
     draw;
-  * elsewhere, the computer's search DEEP_DEPTH turns deep.
+  * elsewhere, the computer's search DEEP_DEPTH turns deep, and deeper
+    still (SURER) before it says that a result is lost.
 A value is for the player to move, counted as the searches count it (see
 computer/win_values.py): a win in d turns is worth WIN less d, a draw 0,
 other positions a guess in hundredths of a man.  This module does no input
@@ -25,9 +26,12 @@ from computer.plain_search import search, terminal_value
 from computer.win_values import WIN, WIN_LIMIT, from_table
 
 # How deep the deeper look searches, and the most positions it visits.
-# EXPERIMENT: a depth of 11 is surer still, and makes a review slower.
-DEEP_DEPTH = 9
-DEEP_NODES = 250000
+# EXPERIMENT: a depth of 12 is surer still, and makes a review slower.
+DEEP_DEPTH = 10
+DEEP_NODES = 300000
+# The surer look, for the few claims that a result is lost or won by force:
+# (depth, most positions).
+SURER = (DEEP_DEPTH + 1, 3 * DEEP_NODES)
 
 
 def exact_value(state):
@@ -39,18 +43,24 @@ def exact_value(state):
     return endgame_value(endgame.solution(), state, 0)
 
 
-def search_value(state, depth=DEEP_DEPTH, nodes=DEEP_NODES):
+def search_value(state, depth=DEEP_DEPTH, nodes=DEEP_NODES, among=None):
     """Return (best turn, value for the player to move) of `state` searched
     `depth` turns deep (at most `nodes` positions), using the solved
-    endgames where the search reaches them.  The game must not be over."""
+    endgames where the search reaches them; the best of the turns `among`,
+    if given.  The game must not be over."""
     solution = solution_if_endgame_near(state)
     rng = random.Random(0)
-    if not search_root.is_searchable(state):
+    if not search_root.is_searchable(state) and among is None:
         found = search(state, depth, rng, max_nodes=nodes, solution=solution)
         return found.turn, found.value
+    if not search_root.is_searchable(state):    # the best of a few turns
+        valued = [(turn_value(state, turn, depth, nodes), index, turn)
+                  for index, turn in enumerate(among)]
+        value, _, turn = max(valued)
+        return turn, value
     exact = None if solution is None else solved_values(solution)
     turn, value, _, _ = search_root.search(state, depth, rng, nodes, None,
-                                           exact)
+                                           exact, among=among)
     return turn, value
 
 
@@ -75,15 +85,16 @@ def is_exact(state, turn):
     return rules.outcome(after) is not None or exact_value(after) is not None
 
 
-def best_turn(state, depth=DEEP_DEPTH, nodes=DEEP_NODES):
-    """Return (turn, value) of the best turn in `state` by the deeper look:
-    in a solved endgame the best of every turn's exact value."""
+def best_turn(state, depth=DEEP_DEPTH, nodes=DEEP_NODES, among=None):
+    """Return (turn, value) of the best turn in `state` by the deeper look,
+    of all legal turns or of those `among`: in a solved endgame the best
+    of every turn's exact value."""
     if exact_value(state) is not None:
         values = [(turn_value(state, turn), index, turn) for index, turn
-                  in enumerate(rules.legal_turns(state))]
+                  in enumerate(among or rules.legal_turns(state))]
         value, _, turn = max(values)
         return turn, value
-    return search_value(state, depth, nodes)
+    return search_value(state, depth, nodes, among)
 
 
 def is_win(value):

@@ -353,8 +353,9 @@ def mill_given_words(state, turn, reason, chosen):
     if all(mills_given(state, other) for other in rules.legal_turns(state)):
         words += ', as every turn here does'
     elif chosen and turn.removed is None:
-        words += (", a man given up: the computer's search finds every "
-                  "turn that keeps it from closing that mill worse")
+        words += (', a man given up: looking %d turns ahead, the computer '
+                  'finds every turn that stops that mill worse'
+                  % deeper.DEEP_DEPTH)
     return '%s, but it %s' % (reason, words) if reason else words
 
 
@@ -380,8 +381,27 @@ def hint_turn(state, rng=None, level=HINT_LEVEL, max_depth=None):
                                        max_depth=max_depth)
 
 
+def safer_turn(state, turn, depth=deeper.DEEP_DEPTH):
+    """Return `turn`, or, if it lets the opponent close a mill next turn
+    without closing one itself, the best turn that does not, where the
+    deeper look (`depth` turns) finds that one at least as good."""
+    if turn.removed is not None or not mills_given(state, turn):
+        return turn
+    safe = [other for other in rules.legal_turns(state)
+            if not mills_given(state, other)]
+    if not safe:
+        return turn
+    best_safe = deeper.best_turn(state, depth, among=safe)[0]
+    if (deeper.turn_value(state, best_safe, depth)
+            >= deeper.turn_value(state, turn, depth)):
+        return best_safe
+    return turn
+
+
 def suggest_turn(state, rng=None, level=HINT_LEVEL, max_depth=None):
     """Return (turn, reason): the turn `level` would play (searching at most
-    `max_depth` turns deep) and why, in words (see explain_fully)."""
+    `max_depth` turns deep), or a safer one (see safer_turn), and why, in
+    words (see explain_fully)."""
     turn = hint_turn(state, rng, level, max_depth)
+    turn = safer_turn(state, turn, max_depth or deeper.DEEP_DEPTH)
     return turn, explain_fully(state, turn, chosen=True)

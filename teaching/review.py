@@ -89,7 +89,10 @@ def confirmed_drop(state, played, suggested):
 
     The better turn is `suggested` (the quick search's), unless it lets the
     opponent close a mill at once when `played` does not: then the deeper
-    look's own best turn, if that does not either.
+    look's own best turn, if that does not either; and a turn that gives a
+    mill away only where hints.safer_turn keeps it.  Where one turn wins or
+    loses by force and the other does not, the other is looked at again,
+    deeper (deeper.SURER), before a result is called lost.
     """
     played_value = deeper.turn_value(state, played)
     if deeper.is_win(played_value):
@@ -99,7 +102,14 @@ def confirmed_drop(state, played, suggested):
         better = deeper.best_turn(state)[0]
         if better == played or gives_a_mill(state, better):
             return None
+    better = hints.safer_turn(state, better)
     better_value = deeper.turn_value(state, better)
+    if deeper.is_win(better_value) and not deeper.is_win(played_value):
+        played_value = deeper.turn_value(state, played, *deeper.SURER)
+        if deeper.is_win(played_value):
+            return None
+    if deeper.is_loss(played_value) and not deeper.is_loss(better_value):
+        better_value = deeper.turn_value(state, better, *deeper.SURER)
     if better_value - played_value < CONFIRMED_DROP:
         return None
     return better, better_value, played_value
@@ -142,7 +152,7 @@ def verdict_words(state, played, better, better_value, played_value):
         return ('it misses a forced win: the better turn wins in %s, and '
                 'after this one the computer finds no win looking %d turns '
                 'ahead' % (plural(deeper.turns_to_end(better_value), 'turn'),
-                           deeper.DEEP_DEPTH))
+                           deeper.SURER[0]))
     men = int(round((better_value - played_value) / 100.0))
     return 'the position gets worse by %s' % (
         'about a man' if men <= 1 else 'about %d men' % men)
