@@ -3,75 +3,53 @@ turn than 13 to 5".
 
 After a review (review.py) the student may play each mistake again, from
 the position before it, and look for a better turn than the one played.
-The review's search found the mistake; here a deeper look checks it first
-and judges the student's new turns: the top level's search DEEPER_BY turns
-deeper than the review's (it takes the exact values of the solved
-endgames wherever its search reaches three men against three or four).
-A mistake that deeper look does not confirm is not set as a puzzle, and a
-turn is called better only where that look finds it better by at least
-CLEARLY_BETTER.  Nothing here prints or asks.
+The review has already checked each mistake with the deeper look of
+deeper.py (a search DEEP_DEPTH turns deep, exact in the solved endgames);
+the same deeper look judges the student's new turns here.  A turn is
+called better only where it finds it better than the turn played by at
+least CLEARLY_BETTER, the drop the review needs to call a turn a mistake.
+Nothing here prints or asks.
 """
 
-import random
 from collections import namedtuple
 
-import rules
 from board import PLAYER_NAMES
-from computer import computer_player
-from teaching import hints, review
+from teaching import deeper, hints, review
 from words import texts
+from words.english import plural
 
-# How much deeper than the review the judge looks, in turns, and the gain
-# (in hundredths of a man: 100 is about one man) that makes a turn better.
-DEEPER_BY = 2
-CLEARLY_BETTER = 50
+# How much better (in hundredths of a man: 100 is about one man) the deeper
+# look must find a turn to call it better than the turn played.
+CLEARLY_BETTER = review.CONFIRMED_DROP
 
-# A mistake set as a puzzle: the review's Mistake, the Value the deeper
-# look gives the turn played, and its best turn with that turn's Value.
+# A mistake set as a puzzle: the review's Mistake, the deeper look's value
+# of the turn played, and the best turn known with its value (values for
+# the player to move before the turn: larger is better).
 MistakePuzzle = namedtuple('MistakePuzzle', 'mistake played best best_value')
-
-# What the deeper look says of a turn: its value for the player to move
-# before it (larger is better) and how many turns deep it looked, the turn
-# itself included.
-Value = namedtuple('Value', 'value depth')
 
 # The judgement of a student's turn: `better` is True when the deeper look
 # finds it better than the turn played; `sentence` says how it compares.
 Verdict = namedtuple('Verdict', 'better sentence')
 
 
-def judge_depth():
-    """Return how many turns deep the judge searches from the position
-    before a mistake."""
-    return review.REVIEW_DEPTH + DEEPER_BY
-
-
 def turn_value(state, turn):
-    """Return the deeper look's Value of `turn` for the player to move in
+    """Return the deeper look's value of `turn` for the player to move in
     `state`."""
-    after = rules.next_state(state, turn)
-    if rules.outcome(after) is not None:        # the game is over: exact
-        return Value(-review.search_value(after, 0)[1], 1)
-    found = computer_player.think(after, review.REVIEW_LEVEL,
-                                  random.Random(0),
-                                  max_depth=judge_depth() - 1)
-    return Value(-found.value, found.depth + 1)
+    return deeper.turn_value(state, turn)
 
 
 def confirmed_puzzles(mistakes, progress=None):
-    """Return a MistakePuzzle for each of the review's `mistakes` the deeper
-    look confirms: its best turn is better than the one played by at least
-    CLEARLY_BETTER.  `progress(done, total)`, if given, is called after
-    each (a second or two each)."""
+    """Return a MistakePuzzle for each of the review's `mistakes` whose
+    better turn the deeper look finds better than the one played by at
+    least CLEARLY_BETTER.  `progress(done, total)`, if given, is called
+    after each (a few seconds each)."""
     found = []
     for done, mistake in enumerate(mistakes, 1):
-        best, _ = review.search_value(mistake.before, judge_depth())
-        if best is not None and best != mistake.played:
-            played = turn_value(mistake.before, mistake.played)
-            best_value = turn_value(mistake.before, best)
-            if best_value.value - played.value >= CLEARLY_BETTER:
-                found.append(MistakePuzzle(mistake, played, best,
-                                           best_value))
+        played = turn_value(mistake.before, mistake.played)
+        best_value = turn_value(mistake.before, mistake.better)
+        if best_value - played >= CLEARLY_BETTER:
+            found.append(MistakePuzzle(mistake, played, mistake.better,
+                                       best_value))
         if progress is not None:
             progress(done, len(mistakes))
     return found
@@ -84,10 +62,10 @@ def task_text(puzzle):
     return 'Turn %d: %s %s. Find a better turn than %s.' % (
         mistake.number, PLAYER_NAMES[mistake.player],
         texts.describe_turn(mistake.before, mistake.played, 'brief'),
-        turn_words(mistake.before, mistake.played))
+        turn_words(mistake.played))
 
 
-def turn_words(state, turn):
+def turn_words(turn):
     """Return a turn as typed, '13 to 5' or 'placing on 8' (its removal
     left out)."""
     if turn.source is None:
@@ -98,32 +76,57 @@ def turn_words(state, turn):
 def judge(puzzle, turn):
     """Return the Verdict on the student's `turn` (a legal Turn) in the
     position before the mistake."""
-    mistake = puzzle.mistake
-    played = turn_words(mistake.before, mistake.played)
-    if turn == mistake.played:
+    played = turn_words(puzzle.mistake.played)
+    if turn == puzzle.mistake.played:
         return Verdict(False, 'That is the turn played in the game; look for '
                               'another.')
-    value = turn_value(mistake.before, turn)
-    gain = value.value - puzzle.played.value
-    deep = 'in a search %d turns deep' % min(
-        value.depth, puzzle.played.depth)
+    value = turn_value(puzzle.mistake.before, turn)
+    gain = value - puzzle.played
     if gain >= CLEARLY_BETTER:
-        return Verdict(True, 'Yes: that is better than %s, by %s %s.'
-                       % (played, review.drop_words(gain), deep))
+        return Verdict(True, 'Yes: that is better than %s%s.'
+                       % (played, comparison_words(value, puzzle.played)))
     if gain > -CLEARLY_BETTER:
-        return Verdict(False, 'That is about as good as %s %s, not better.'
-                       % (played, deep))
-    return Verdict(False, 'That is worse than %s, by %s %s.'
-                   % (played, review.drop_words(-gain), deep))
+        return Verdict(False, 'That is about as good as %s (%s), not '
+                              'better.' % (played, depth_words()))
+    return Verdict(False, 'That is worse than %s%s.'
+                   % (played, comparison_words(value, puzzle.played)))
+
+
+def comparison_words(value, other):
+    """Return how a turn of `value` compares with one of value `other`, to
+    follow "better than 21 to 22" or "worse than ...": the forced results
+    where there are any (': a win in 5 turns instead of a draw'), else by
+    about how many men, and how deep the look was."""
+    if any(deeper.is_win(each) or deeper.is_loss(each)
+           for each in (value, other)):
+        return ': %s instead of %s (%s)' % (
+            result_words(value), result_words(other), depth_words())
+    men = int(round(abs(value - other) / 100.0))
+    return ', by about %s (%s)' % ('a man' if men <= 1
+                                   else plural(men, 'man', 'men'),
+                                   depth_words())
+
+
+def result_words(value):
+    """Return what a value forces: 'a win in 5 turns', 'a loss in 4
+    turns', or 'no forced result'."""
+    if deeper.is_win(value) or deeper.is_loss(value):
+        return review.result_words(value)
+    return 'no forced result'
+
+
+def depth_words():
+    """Return how deep the deeper look searches, in words."""
+    return 'looking %d turns ahead' % deeper.DEEP_DEPTH
 
 
 def answer_text(puzzle):
-    """Return the answer: the deeper look's best turn, why, and by how much
-    it is better than the turn played."""
+    """Return the answer: the better turn, why, and by how much it beats
+    the turn played."""
     mistake = puzzle.mistake
-    return 'The answer: %s %s (it %s); it is better than %s by %s.' % (
+    return 'The answer: %s %s (it %s); it is better than %s%s.' % (
         PLAYER_NAMES[mistake.player],
         texts.describe_turn(mistake.before, puzzle.best, 'brief'),
         hints.explain_fully(mistake.before, puzzle.best),
-        turn_words(mistake.before, mistake.played),
-        review.drop_words(puzzle.best_value.value - puzzle.played.value))
+        turn_words(mistake.played),
+        comparison_words(puzzle.best_value, puzzle.played))

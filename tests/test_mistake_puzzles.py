@@ -46,14 +46,13 @@ def test_a_turn_is_better_only_where_the_deeper_search_says_so(puzzle):
     better = []
     for turn in rules.legal_turns(state):
         verdict = mistake_puzzles.judge(puzzle, turn)
-        gain = (mistake_puzzles.turn_value(state, turn).value
-                - puzzle.played.value)
+        gain = mistake_puzzles.turn_value(state, turn) - puzzle.played
         assert verdict.better == (turn != puzzle.mistake.played
                                   and gain >= mistake_puzzles.CLEARLY_BETTER)
         if verdict.better:
             better.append(turn)
             assert verdict.sentence.startswith('Yes: that is better than '
-                                               '21 to 22, by about')
+                                               '21 to 22, by about a man')
     assert better == [BLOCK]
     assert not mistake_puzzles.judge(puzzle, BLUNDER[0]).better
 
