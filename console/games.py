@@ -15,7 +15,7 @@ import random
 import rules
 from board import BLACK, PLAYERS, WHITE
 from console import (file_dialogs, practice, program_players, replaying,
-                     screen, start_menu, tournament_screen)
+                     start_menu, tournament_screen)
 from console.settings import computer_plays, people, score_names
 from console.terminal import ask_choice, ask_yes_no, say
 from history import Game, History
@@ -178,20 +178,19 @@ def choose_settings(arguments, display, standard_rules):
         return None                     # quit, or a player file cannot play
     if position is not None and (settings.activity != 'game'
                                  or settings.saved is not None):
-        say(texts.indented('Note: the position in %s is not used: %s starts '
-                           'from its own.' % (texts.short_file_name(
-                               arguments.position), 'a saved game'
-                               if settings.saved else 'the ' +
-                               settings.activity), ''))
+        what = ('a saved game' if settings.saved is not None
+                else 'the ' + settings.activity)
+        say(texts.position_not_used_words(arguments.position, what))
         return settings
     if position is not None:            # checked again under the rules chosen
         position = file_dialogs.read_position_file(arguments.position,
                                                    settings.options)
         if position is None:
             return None
-        screen.POSITION_TASKS[position] = file_dialogs.position_task(
-            arguments.position)
-    return settings._replace(position=position)
+        return settings._replace(position=position,
+                                 task=file_dialogs.position_task(
+                                     arguments.position))
+    return settings
 
 
 def new_game(settings, display, rng):

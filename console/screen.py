@@ -82,12 +82,6 @@ def words_screen(history, shown_state, last, task_line, removing,
     return '\n'.join(lines)
 
 
-# The task a teacher wrote in a position file, shown above the board of a
-# game that starts from its position until the first turn is played:
-# {the start State: the lines of the task} (console/games.py fills it).
-POSITION_TASKS = {}
-
-
 def game_screen(game):
     """Return the screen of a game (history.Game) before a turn: its board
     and status lines, telling the last turn and, before it, the computer's
@@ -95,7 +89,7 @@ def game_screen(game):
     types: not on the boards of a demonstration).  Before the first turn of
     a game from a position file, the file's task stands above the board."""
     settings, history = game.settings, game.history
-    task = [] if history.turns else POSITION_TASKS.get(history.start, [])
+    task = [] if history.turns else list(settings.task)
     return '\n'.join(task + [screen(
         history, game.display, told=turns_to_tell(history, settings),
         help_note=is_person(settings, history.state.to_move),

@@ -38,7 +38,9 @@ Settings = namedtuple('Settings', [
                     # the same puzzles)
     'words',        # True: the words mode was chosen in the start menu
                     # (the display then tells the board in words)
-], defaults=(None, None, None, 'game', 'easy', None, False))
+    'task',         # the lines of the task a teacher wrote in the position
+                    # file, shown above the board until the first turn
+], defaults=(None, None, None, 'game', 'easy', None, False, ()))
 
 
 def is_person(settings, player):

@@ -116,6 +116,13 @@ def fitted(line, width=LINE_WIDTH):
     return line if len(line) <= width else line[:width - 3] + '...'
 
 
+def position_not_used_words(path, what):
+    """Return the note that the position file at `path` is not used, as
+    `what` ('the lesson', 'a saved game') starts from its own position."""
+    return indented('Note: the position in %s is not used: %s starts from '
+                    'its own.' % (short_file_name(path), what), '')
+
+
 def short_file_name(name):
     """Return a file name short enough to print: a long one keeps its
     start and its end, with '...' for the middle."""
