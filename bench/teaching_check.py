@@ -21,8 +21,8 @@ fast search CHECK_DEPTH turns deep (at most CHECK_NODES positions), and
 the rules for what the board shows at once.  A claim is contradicted when:
   * a reason says a turn threatens a mill (or a double threat, a running
     mill) while the opponent can close a mill right after it;
-  * a reason does not say that the turn lets the opponent close a mill
-    next turn, when it does (and the game goes on);
+  * a reason does not say that the opponent can close a mill next turn,
+    when they can (and the game goes on);
   * a reason names a mill blocked, closed, or threatened that the board
     does not show, or a removed man "could close a mill" that could not;
   * a reason claims what the opponent does a few turns on (the lines of an
@@ -193,7 +193,9 @@ def check_reason(state, turn, reason):
     over = rules.outcome(after) is not None
     given = [] if over else closable_mills(after, other)
     other_name = PLAYER_NAMES[other]
-    if given and 'lets %s close a mill' % other_name not in reason:
+    told = any(words % other_name in reason for words in (
+        'lets %s close a mill', '%s closes a mill', '%s can close a mill'))
+    if given and not told:
         return 'reason', 'hides that %s can close %s next turn' % (
             other_name, mill_text(given[0])), True
     if given and re.search(r'threat|running mill', reason):

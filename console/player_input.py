@@ -19,7 +19,7 @@ from computer import computer_player, plain_search
 from console import file_dialogs, listening
 from console.settings import is_person
 from console.terminal import ask_yes_no, read_line, say, shown
-from teaching import hints
+from teaching import endgame_advice, hints
 from words import texts
 
 # Between the two points of a move: spaces, a comma, 'to', an arrow or a
@@ -154,7 +154,7 @@ def show_hint(game, choices):
 def show_endgame_listing(game, choices):
     """Return nothing; print every legal turn with its exact value where
     the solved endgames know them (three men against three or four)."""
-    for line in hints.endgame_listing_lines(game.history.state):
+    for line in endgame_advice.endgame_listing_lines(game.history.state):
         say(texts.indented(line))
 
 

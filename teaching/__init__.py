@@ -11,6 +11,7 @@ Read them in this order:
     puzzles.py    puzzles from the solved endgame, and their judge
     lookahead.py  what a turn lets the opponent do, or stops, next turn
     deeper.py     the deeper look that checks a claim before it is made
+    endgame_advice.py  the solved endgames' exact verdict on every turn
     hints.py      the hint: a turn and the idea behind it on the board
     review.py     the turns of a game that cost the most, and better ones
     mistake_puzzles.py  a student's own mistakes as puzzles, judged deeper

@@ -35,6 +35,9 @@ REVIEW_LEVEL = levels.TOP_LEVEL
 REVIEW_DEPTH = 5
 MISTAKE_DROP = 80
 CONFIRMED_DROP = 50     # what the deeper look must still find: half a man
+# A turn that leaves its player this far ahead (300: about three men) is not
+# called a forced win missed: the win may well come later than the look.
+CLEARLY_AHEAD = 300
 MOST_PER_PLAYER = 3
 
 # A mistake: `number` is the turn's place in the game (1 = the first turn),
@@ -92,7 +95,8 @@ def confirmed_drop(state, played, suggested):
     look's own best turn, if that does not either; and a turn that gives a
     mill away only where hints.safer_turn keeps it.  Where one turn wins or
     loses by force and the other does not, the other is looked at again,
-    deeper (deeper.SURER), before a result is called lost.
+    deeper (deeper.SURER), before a result is called lost; a forced win
+    is not called missed while the turn played stays CLEARLY_AHEAD.
     """
     played_value = deeper.turn_value(state, played)
     if deeper.is_win(played_value):
@@ -106,8 +110,8 @@ def confirmed_drop(state, played, suggested):
     better_value = deeper.turn_value(state, better)
     if deeper.is_win(better_value) and not deeper.is_win(played_value):
         played_value = deeper.turn_value(state, played, *deeper.SURER)
-        if deeper.is_win(played_value):
-            return None
+        if deeper.is_win(played_value) or played_value >= CLEARLY_AHEAD:
+            return None              # a win kept, or perhaps kept
     if deeper.is_loss(played_value) and not deeper.is_loss(better_value):
         better_value = deeper.turn_value(state, better, *deeper.SURER)
     if better_value - played_value < CONFIRMED_DROP:

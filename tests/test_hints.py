@@ -12,7 +12,7 @@ import pytest
 
 from computer import computer_player
 from computer import endgame
-from teaching import hints
+from teaching import deeper, endgame_advice, hints
 from teaching import lookahead
 import rules
 from board import BLACK, WHITE, opponent
@@ -94,7 +94,7 @@ def test_suggest_turn_gives_a_legal_turn_in_every_phase():
     for state in FLYING_POSITIONS + [THREAT_WHILE_MOVING]:
         turn, reason = hints.suggest_turn(state)
         assert turn in legal_turns(state)
-        verdict = hints.endgame_verdict(state, turn)
+        verdict = endgame_advice.endgame_verdict(state, turn)
         assert reason == hints.explain_fully(state, turn, chosen=True)
         if verdict is not None:     # three against three: the solved
             assert reason.endswith(' (%s)' % verdict)   # endgame says too
@@ -224,7 +224,7 @@ def test_the_solved_endgame_names_a_kept_win_a_draw_and_the_longest_defence():
             if value == endgame.LOST and distance == slowest and all(
                     other == endgame.LOST for other, _ in results.values()):
                 expected = 'holds out as long as the solved endgame allows'
-            assert hints.endgame_idea(state, turn, after) == expected
+            assert endgame_advice.endgame_idea(state, turn, after) == expected
 
 
 # --- No praise for a turn that gives the opponent a mill (issue 24) ---------
@@ -282,7 +282,7 @@ def test_the_endgame_listing_gives_every_turn_its_value_from_the_table(
     rng = random.Random(distance)
     for state in endgame.sample_states(
             solution, solution.families_with(value, distance), 2, rng):
-        listing = hints.endgame_listing(state)
+        listing = endgame_advice.endgame_listing(state)
         listed = [turn for _, _, turns in listing for turn in turns]
         assert sorted(listed) == sorted(legal_turns(state))
         for _, words, turns in listing:
@@ -295,12 +295,12 @@ def test_the_endgame_listing_gives_every_turn_its_value_from_the_table(
                     endgame.DRAWN: 'draws'}[result] + (
                         's' if turns_to_end > 1 else '')
         best = listing[0][1]
-        assert best == hints.value_words(hints.deeper.exact_value(state))
-        lines = hints.endgame_listing_lines(state)
+        assert best == endgame_advice.value_words(deeper.exact_value(state))
+        lines = endgame_advice.endgame_listing_lines(state)
         assert len(lines) == len(listing) + 1
 
 
 def test_there_is_no_endgame_listing_before_the_endgame():
-    assert hints.endgame_listing(rules.initial_state()) is None
-    assert 'not here' in hints.endgame_listing_lines(
+    assert endgame_advice.endgame_listing(rules.initial_state()) is None
+    assert 'not here' in endgame_advice.endgame_listing_lines(
         rules.initial_state())[0]
