@@ -232,9 +232,8 @@ def mill_given_words(state, turn, reason, chosen):
     if all(mills_given(state, other) for other in rules.legal_turns(state)):
         words += ', as every turn here does'
     elif chosen and turn.removed is None:
-        words += (', a man given up: looking %d turns ahead, the computer '
-                  'finds every turn that stops that mill worse'
-                  % deeper.DEEP_DEPTH)
+        words += (', a man given up for a win the computer proves looking '
+                  '%d turns ahead' % deeper.DEEP_DEPTH)
     return '%s, but it %s' % (reason, words) if reason else words
 
 
@@ -262,19 +261,17 @@ def hint_turn(state, rng=None, level=HINT_LEVEL, max_depth=None):
 
 def safer_turn(state, turn, depth=deeper.DEEP_DEPTH):
     """Return `turn`, or, if it lets the opponent close a mill next turn
-    without closing one itself, the best turn that does not, where the
-    deeper look (`depth` turns) finds that one at least as good."""
+    without closing one itself, the best turn by the deeper look (`depth`
+    turns) that does not: a man is given up only for a win the deeper look
+    proves (a guess that it pays would be a claim a deeper look may
+    refute)."""
     if turn.removed is not None or not mills_given(state, turn):
         return turn
     safe = [other for other in rules.legal_turns(state)
             if not mills_given(state, other)]
-    if not safe:
+    if not safe or deeper.is_win(deeper.turn_value(state, turn, depth)):
         return turn
-    best_safe = deeper.best_turn(state, depth, among=safe)[0]
-    if (deeper.turn_value(state, best_safe, depth)
-            >= deeper.turn_value(state, turn, depth)):
-        return best_safe
-    return turn
+    return deeper.best_turn(state, depth, among=safe)[0]
 
 
 def suggest_turn(state, rng=None, level=HINT_LEVEL, max_depth=None):

@@ -7,6 +7,7 @@ rows of the board from top to bottom, 3/3/3/6/3/3/3 points, W, B or '.':
 """
 
 import random
+from unittest import mock
 
 import pytest
 
@@ -240,6 +241,16 @@ def test_no_threat_is_praised_where_the_opponent_closes_a_mill_first():
     reason = hints.explain_fully(BLACK_MILL_FIRST, Turn(None, 8))
     assert 'threatens' not in reason and 'double threat' not in reason
     assert "lets Black close a mill on 21-22-23 next turn" in reason
+
+
+def test_a_hint_gives_a_man_away_only_for_a_proven_win():
+    # Placing on 8 lets Black close 21-22-23 and wins nothing by force.
+    safer = hints.safer_turn(BLACK_MILL_FIRST, Turn(None, 8), depth=4)
+    assert not lookahead.mills_given(BLACK_MILL_FIRST, safer)
+    # Where giving the man away wins by force, the hint keeps the turn.
+    with mock.patch.object(deeper, 'is_win', lambda value: True):
+        assert hints.safer_turn(BLACK_MILL_FIRST, Turn(None, 8),
+                                depth=4) == Turn(None, 8)
 
 
 def test_a_reason_never_hides_a_mill_the_opponent_closes_next_turn():
