@@ -31,6 +31,8 @@ folders hold the rest, each with a reading order in its __init__.py:
     computer/   the computer player: its levels, searches and endgames
     game_files/ game records and position files, and the autosave
     teaching/   hints, the review, puzzles and lessons: what is right, and why
+    tournament/ students' own players (players/ holds examples), the class
+                tournament
 """
 
 import sys
