@@ -38,6 +38,9 @@ CONFIRMED_DROP = 50     # what the deeper look must still find: half a man
 # A turn that leaves its player this far ahead (300: about three men) is not
 # called a forced win missed: the win may well come later than the look.
 CLEARLY_AHEAD = 300
+# A better turn that still leaves its player this far behind is not offered:
+# it may lose as surely as the turn played, only later than the look.
+CLEARLY_BEHIND = -300
 MOST_PER_PLAYER = 3
 
 # A mistake: `number` is the turn's place in the game (1 = the first turn),
@@ -96,7 +99,8 @@ def confirmed_drop(state, played, suggested):
     mill away only where hints.safer_turn keeps it.  Where one turn wins or
     loses by force and the other does not, the other is looked at again,
     deeper (deeper.SURER), before a result is called lost; a forced win
-    is not called missed while the turn played stays CLEARLY_AHEAD.
+    is not called missed while the turn played stays CLEARLY_AHEAD, and no
+    better turn is offered that leaves its player CLEARLY_BEHIND.
     """
     played_value = deeper.turn_value(state, played)
     if deeper.is_win(played_value):
@@ -114,7 +118,8 @@ def confirmed_drop(state, played, suggested):
             return None              # a win kept, or perhaps kept
     if deeper.is_loss(played_value) and not deeper.is_loss(better_value):
         better_value = deeper.turn_value(state, better, *deeper.SURER)
-    if better_value - played_value < CONFIRMED_DROP:
+    if (better_value - played_value < CONFIRMED_DROP
+            or better_value <= CLEARLY_BEHIND):
         return None
     return better, better_value, played_value
 

@@ -133,3 +133,18 @@ def test_no_better_turn_lets_the_opponent_close_a_mill_at_once(
         assert not rules.closable_points(after, other) \
             or rules.closable_points(played, other), mistake
     assert all(m.better != Turn(None, 8) for m in mistakes if m.number == 17)
+
+
+def test_no_better_turn_is_offered_that_leaves_its_player_far_behind(
+        monkeypatch):
+    # Both turns leave White far behind: the better one may lose as surely,
+    # only later than the deeper look sees; a turn that keeps White in the
+    # game is offered.
+    state = rules.initial_state()
+    played, better = Turn(None, 0), Turn(None, 1)
+    for better_value, offered in ((-800, False), (-200, True)):
+        values = {played: -906, better: better_value}
+        monkeypatch.setattr(review.deeper, 'turn_value',
+                            lambda state, turn, *depth: values[turn])
+        confirmed = review.confirmed_drop(state, played, better)
+        assert (confirmed is not None) == offered
