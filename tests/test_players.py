@@ -155,6 +155,32 @@ def test_an_exception_in_choose_turn_shows_the_students_traceback(tmp_path):
     assert 'turn_checks' not in fault.details      # the game's lines left out
 
 
+def test_a_function_calling_itself_forever_shows_its_line_once(tmp_path):
+    path = player_file(tmp_path, 'forever.py', '''\
+        def choose_turn(state, turns):
+            return choose_turn(state, turns)
+        ''')
+    turn, fault = turn_checks.ask_for_turn(load_player(path),
+                                           rules.initial_state(), path)
+    assert fault.reason.startswith('exception: RecursionError')
+    lines = fault.details.splitlines()
+    assert len(lines) < 10, lines               # not a thousand frames
+    assert lines[0] == 'File "forever.py", line 2, in choose_turn'
+    assert lines[2].startswith('[the call above repeated ')
+
+
+def test_a_long_error_message_is_cut_in_the_one_line(tmp_path):
+    path = player_file(tmp_path, 'talks.py', '''\
+        def choose_turn(state, turns):
+            raise ValueError('why ' * 500)
+        ''')
+    turn, fault = turn_checks.ask_for_turn(load_player(path),
+                                           rules.initial_state(), path)
+    assert len(fault.reason) < 200
+    assert '...' in fault.reason and fault.reason.endswith(
+        '(talks.py line 2, in choose_turn)')
+
+
 # ---------------------------------------------------------------------------
 # Whole games through the real prompts
 # ---------------------------------------------------------------------------
