@@ -7,6 +7,7 @@ Both ways end in the same Settings record.
 """
 
 import argparse
+import sys
 
 import game_state
 import rules
@@ -102,9 +103,10 @@ FLAGS = (
     (('--black',), dict(type=program_players.player_kind,
                         metavar='human|computer|FILE.py',
                         help='who plays Black (default: human)')),
-    (('--level',), dict(choices=levels.LEVELS,
-                        help='how strong the computer plays (default: %s)'
-                        % levels.DEFAULT_LEVEL)),
+    (('--level',), dict(choices=levels.LEVELS, metavar='LEVEL',
+                        help='how strong the computer plays: %s (default: '
+                        '%s)' % (', '.join(levels.LEVELS),
+                                 levels.DEFAULT_LEVEL))),
     (('--demo',), dict(choices=('pause', 'run'),
                        help='computer against computer: pause for Enter '
                             'after each turn (default) or run')),
@@ -167,9 +169,30 @@ FLAGS_NOT_USED_WITH = (
 )
 
 
+class FittedParser(argparse.ArgumentParser):
+    """An argparse parser whose help and error lines fit the screen (79
+    columns, however wide the terminal)."""
+
+    def __init__(self, **details):
+        argparse.ArgumentParser.__init__(
+            self, formatter_class=fitted_help, **details)
+
+    def error(self, message):
+        """Print the usage and `message` folded to the screen's width, and
+        end (with code 2, as argparse does)."""
+        self.print_usage(sys.stderr)
+        self.exit(2, texts.indented('%s: error: %s' % (self.prog, message),
+                                    '') + '\n')
+
+
+def fitted_help(prog):
+    """Return argparse's help formatter, folding at the screen's width."""
+    return argparse.HelpFormatter(prog, width=texts.LINE_WIDTH)
+
+
 def argument_parser():
     """Return the parser of the command-line flags."""
-    parser = argparse.ArgumentParser(
+    parser = FittedParser(
         prog='nine_mens_morris.py',
         description="Play Nine Men's Morris. Without flags the game asks "
                     'who plays and with which rules; the flags answer the '
