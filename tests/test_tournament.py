@@ -266,12 +266,16 @@ def test_no_file_that_exists_is_replaced(tmp_path):
     assert os.listdir(str(records)) == ['old.txt']
 
 
-def test_a_tournament_needs_two_players_and_a_folder(tmp_path):
+def test_a_tournament_needs_two_players_and_a_folder(tmp_path,
+                                                     monkeypatch):
+    monkeypatch.chdir(tmp_path)
     folder = copy_examples(tmp_path / 'class', ('greedy.py',))
     output, _ = run_main(['--tournament', str(folder)], [])
     assert 'it needs two players' in output
     output, _ = run_main(['--tournament', str(tmp_path / 'none')], [])
     assert 'there is no folder' in output
+    output, _ = run_main(['--tournament', 'class/greedy.py'], [])
+    assert 'class/greedy.py is a file: --tournament names' in output
 
 
 def test_a_level_named_like_a_file_keeps_a_name_of_its_own(tmp_path):
