@@ -377,13 +377,14 @@ def ask_menu_choice(display, standard_rules):
     """Return the number chosen in the start menu, WORDS_CHOICE, or None
     for quit; help and rules are answered on the way."""
     while True:
-        answer = read_line(display, 'Your choice: [1] ').strip().lower()
-        if answer in ('help', '?'):
+        answer = player_input.command_word(read_line(display,
+                                                     'Your choice: [1] '))
+        if answer == 'help':                    # or ?, or help me
             say(MENU_HELP)
             say(player_input.help_text())
         elif answer == 'rules':
             say(texts.rules_words(standard_rules))
-        elif answer in ('quit', 'exit'):
+        elif answer == 'quit':                  # or q, stop, exit
             return None
         elif answer == WORDS_CHOICE:
             return WORDS_CHOICE
@@ -459,9 +460,11 @@ def ask_level(display, default):
     return ask_choice(display, 'Level?', list(levels.LEVELS), default)
 
 
-# Words that cannot be a player's name: the colours and the commands.
-NOT_NAMES = ('white', 'black', 'help', 'rules', 'quit', 'exit', 'moves',
-             'hint', 'undo', 'draw', 'save', 'cancel')
+# Words that cannot be a player's name: the colours, cancel and the
+# commands (with their other words, such as q and stop).
+NOT_NAMES = (('white', 'black', 'cancel')
+             + tuple(player_input.COMMAND_NAMES)
+             + tuple(player_input.COMMAND_ALIASES))
 
 
 def ask_name(display, player):
