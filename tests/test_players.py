@@ -131,6 +131,32 @@ def test_an_answer_that_is_not_a_legal_turn_is_told_why(answer, words):
     assert fault.reason.startswith('illegal turn: ' + words), fault.reason
 
 
+class BrokenTurn:
+    """A student's answer that raises when the game reads it."""
+
+    def __iter__(self):
+        raise ValueError('not today')
+
+    def __repr__(self):
+        return 'BrokenTurn()'
+
+
+def test_an_answer_that_raises_when_read_is_an_illegal_turn():
+    state = rules.initial_state()
+    turn, fault = turn_checks.checked_turn(state, rules.legal_turns(state),
+                                           BrokenTurn())
+    assert turn is None and fault.kind == player_files.ILLEGAL_TURN
+    assert 'returned BrokenTurn()' in fault.reason
+
+
+def test_an_answer_equal_to_a_turn_gives_the_game_the_turn_itself():
+    state = rules.initial_state()
+    turn, fault = turn_checks.checked_turn(state, rules.legal_turns(state),
+                                           (None, True))
+    assert fault is None and turn == rules.Turn(None, 1)
+    assert type(turn.target) is int         # not True, written as a point
+
+
 def test_a_plain_tuple_naming_a_legal_turn_is_that_turn():
     state = rules.initial_state()
     turn, fault = turn_checks.checked_turn(state, rules.legal_turns(state),
