@@ -318,8 +318,9 @@ MENU_HELP = """\
   Once the game runs, these words work at every prompt:"""
 
 
-def show_welcome():
-    """Return nothing; print the welcome and the start menu's choices."""
+def show_welcome(words_mode=False):
+    """Return nothing; print the welcome and the start menu's choices (the
+    words mode offered unless it is on already)."""
     say("Welcome to Nine Men's Morris!  Press Enter to take the answer "
         'in [brackets].')
     say('Type help at any prompt for the commands, rules for the rules.')
@@ -329,7 +330,8 @@ def show_welcome():
     say('  %d  Resume a saved game' % RESUME_CHOICE)
     say('  %d  Your own computer player (a player file, see players/)'
         % PLAYER_FILE_CHOICE)
-    say(texts.indented(spoken.MENU_CHOICE % WORDS_CHOICE))
+    if not words_mode:
+        say(texts.indented(spoken.MENU_CHOICE % WORDS_CHOICE))
 
 
 def ask_settings(display, standard_rules, ask_first=True):
@@ -340,7 +342,7 @@ def ask_settings(display, standard_rules, ask_first=True):
     `words` switches the words mode on (settings.words), and the menu asks
     again.
     """
-    show_welcome()
+    show_welcome(display.words_only)
     words = False
     while True:
         choice = ask_menu_choice(display, standard_rules)
