@@ -151,6 +151,9 @@ def start_problem(folder, csv_path, records):
     if csv_path and os.path.exists(csv_path):
         return ('%s already exists; name a new file with --csv (nothing is '
                 'replaced)' % csv_path)
+    csv_folder = os.path.dirname(csv_path or '')
+    if csv_folder and not os.path.isdir(csv_folder):
+        return ('there is no folder %s for the table (--csv)' % csv_folder)
     return game_records.folder_problem(records)
 
 
