@@ -9,6 +9,7 @@ import io
 import os
 import random
 import textwrap
+import threading
 from unittest import mock
 
 import pytest
@@ -17,6 +18,7 @@ import nine_mens_morris as game_module
 import rules
 from board import BLACK, WHITE
 from conftest import assert_history_is_legal, run_main
+from console import program_players
 from tournament import player_files, turn_checks
 from tournament.player_files import PlayerFileError, load_player
 
@@ -350,6 +352,26 @@ def test_play_again_with_changes_asks_no_level_when_no_level_plays():
     assert len(games) == 2 and 'Level?' not in output
     assert games[1].settings.names == {WHITE: 'random_player',
                                        BLACK: 'greedy'}
+
+
+def test_a_player_file_thinking_long_is_told_and_how_to_stop(monkeypatch):
+    said = []
+    told = threading.Event()
+
+    def say(text=''):
+        said.append(text)
+        told.set()
+
+    monkeypatch.setattr(program_players, 'say', say)
+    with program_players.slow_note('loop (Black)', 0.01):
+        assert told.wait(30)                # the game waits: the note comes
+    assert 'loop (Black) has thought for 0.01 seconds' in said[0]
+    assert 'Ctrl-C stops the game' in ' '.join(said[0].split())
+    said.clear()
+    told.clear()
+    with program_players.slow_note('quick (Black)', 0.01):
+        pass                                # answered at once: no note
+    assert not told.wait(0.5) and said == []
 
 
 def test_a_mistake_told_at_the_console_fits_79_columns(tmp_path):
