@@ -13,10 +13,14 @@ does not load) never crashes the game: the game says what went wrong in
 one line, with the lines of the student's file in the traceback, and stops
 (it offers to save the turns so far), so that the student can fix the file
 and play again.  In the class tournament the same mistake loses the game.
+A file that thinks for long (it may loop forever) is told after a few
+seconds, with the way out: Ctrl-C.
 """
 
 import argparse
+import contextlib
 import os
+import threading
 
 from board import PLAYER_NAMES
 from console.player_input import QUIT, TurnStopped, wait_for_enter
@@ -25,6 +29,10 @@ from console.terminal import ask_file_name, say
 from tournament.player_files import PlayerFileError, load_player, player_name
 from tournament.turn_checks import ask_for_turn
 from words import texts
+
+# The seconds a player file may think at the console before the game says
+# it is slow (the tournament's limit is a second a turn).
+SLOW_SECONDS = 5
 
 # The file the start menu offers (Enter takes it): the example greedy.py,
 # named from the folder the game was started in.
@@ -115,12 +123,34 @@ def program_turn_function(path):
             return stop_after(name, fault)
         if settings.demo == 'pause' and not people(settings):
             wait_for_enter(game)
-        turn, problem = ask_for_turn(choose_turn, game.history.state, path)
+        with slow_note(name):
+            turn, problem = ask_for_turn(choose_turn, game.history.state,
+                                         path)
         if problem is not None:
             return stop_after(name, problem)
         return turn
 
     return program_turn
+
+
+@contextlib.contextmanager
+def slow_note(name, seconds=None):
+    """Say, once the player file of `name` has thought for SLOW_SECONDS
+    (while the game waits for it), that it is slow and that Ctrl-C stops
+    the game: a file that loops forever would otherwise leave the screen
+    silent."""
+    seconds = SLOW_SECONDS if seconds is None else seconds
+    timer = threading.Timer(seconds, say, [texts.indented(
+        '%s has thought for %g seconds (the class tournament allows a '
+        'second a turn unless told otherwise); it may loop forever: Ctrl-C '
+        'stops the game.'
+        % (name, seconds))])
+    timer.daemon = True
+    timer.start()
+    try:
+        yield
+    finally:
+        timer.cancel()
 
 
 def stop_after(name, fault):

@@ -20,9 +20,11 @@ from game_files import notation, records
 from history import History
 from words import english, spoken, texts
 
-# The words that end a replay, and those that play on from the turn shown.
-QUIT_WORDS = ('q', 'quit', 'exit')
+# The words that end a replay, those that play on from the turn shown, and
+# those that ask for its help.
+QUIT_WORDS = ('q', 'quit', 'exit', 'stop')
 PLAY_WORDS = ('p', 'play')
+HELP_WORDS = ('help', '?', 'h')
 
 # The headers of a record that tell how its game ended: a game played on
 # from an earlier turn has not ended yet.
@@ -99,6 +101,9 @@ def replay_step(answer, index, last):
             say('  This is the start of the game: there is no turn before it.')
         return max(index - 1, 0)
     if not english.WHOLE_NUMBER.fullmatch(answer):
+        if answer not in HELP_WORDS:
+            say('  Sorry: %s is not an answer of the replay.'
+                % english.quoted(answer))
         say('  Press Enter for the next turn, b to go back or q to quit.')
         say("  Type a turn's number to go to it (0 is the start), or play "
             'to play on.')

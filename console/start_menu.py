@@ -7,6 +7,7 @@ Both ways end in the same Settings record.
 """
 
 import argparse
+import sys
 
 import game_state
 import rules
@@ -102,9 +103,10 @@ FLAGS = (
     (('--black',), dict(type=program_players.player_kind,
                         metavar='human|computer|FILE.py',
                         help='who plays Black (default: human)')),
-    (('--level',), dict(choices=levels.LEVELS,
-                        help='how strong the computer plays (default: %s)'
-                        % levels.DEFAULT_LEVEL)),
+    (('--level',), dict(choices=levels.LEVELS, metavar='LEVEL',
+                        help='how strong the computer plays: %s (default: '
+                        '%s)' % (', '.join(levels.LEVELS),
+                                 levels.DEFAULT_LEVEL))),
     (('--demo',), dict(choices=('pause', 'run'),
                        help='computer against computer: pause for Enter '
                             'after each turn (default) or run')),
@@ -167,9 +169,30 @@ FLAGS_NOT_USED_WITH = (
 )
 
 
+class FittedParser(argparse.ArgumentParser):
+    """An argparse parser whose help and error lines fit the screen (79
+    columns, however wide the terminal)."""
+
+    def __init__(self, **details):
+        argparse.ArgumentParser.__init__(
+            self, formatter_class=fitted_help, **details)
+
+    def error(self, message):
+        """Print the usage and `message` folded to the screen's width, and
+        end (with code 2, as argparse does)."""
+        self.print_usage(sys.stderr)
+        self.exit(2, texts.indented('%s: error: %s' % (self.prog, message),
+                                    '') + '\n')
+
+
+def fitted_help(prog):
+    """Return argparse's help formatter, folding at the screen's width."""
+    return argparse.HelpFormatter(prog, width=texts.LINE_WIDTH)
+
+
 def argument_parser():
     """Return the parser of the command-line flags."""
-    parser = argparse.ArgumentParser(
+    parser = FittedParser(
         prog='nine_mens_morris.py',
         description="Play Nine Men's Morris. Without flags the game asks "
                     'who plays and with which rules; the flags answer the '
@@ -295,8 +318,9 @@ MENU_HELP = """\
   Once the game runs, these words work at every prompt:"""
 
 
-def show_welcome():
-    """Return nothing; print the welcome and the start menu's choices."""
+def show_welcome(words_mode=False):
+    """Return nothing; print the welcome and the start menu's choices (the
+    words mode offered unless it is on already)."""
     say("Welcome to Nine Men's Morris!  Press Enter to take the answer "
         'in [brackets].')
     say('Type help at any prompt for the commands, rules for the rules.')
@@ -306,7 +330,8 @@ def show_welcome():
     say('  %d  Resume a saved game' % RESUME_CHOICE)
     say('  %d  Your own computer player (a player file, see players/)'
         % PLAYER_FILE_CHOICE)
-    say(texts.indented(spoken.MENU_CHOICE % WORDS_CHOICE))
+    if not words_mode:
+        say(texts.indented(spoken.MENU_CHOICE % WORDS_CHOICE))
 
 
 def ask_settings(display, standard_rules, ask_first=True):
@@ -317,7 +342,7 @@ def ask_settings(display, standard_rules, ask_first=True):
     `words` switches the words mode on (settings.words), and the menu asks
     again.
     """
-    show_welcome()
+    show_welcome(display.words_only)
     words = False
     while True:
         choice = ask_menu_choice(display, standard_rules)
@@ -354,13 +379,14 @@ def ask_menu_choice(display, standard_rules):
     """Return the number chosen in the start menu, WORDS_CHOICE, or None
     for quit; help and rules are answered on the way."""
     while True:
-        answer = read_line(display, 'Your choice: [1] ').strip().lower()
-        if answer in ('help', '?'):
+        answer = player_input.command_word(read_line(display,
+                                                     'Your choice: [1] '))
+        if answer == 'help':                    # or ?, or help me
             say(MENU_HELP)
             say(player_input.help_text())
         elif answer == 'rules':
             say(texts.rules_words(standard_rules))
-        elif answer in ('quit', 'exit'):
+        elif answer == 'quit':                  # or q, stop, exit
             return None
         elif answer == WORDS_CHOICE:
             return WORDS_CHOICE
@@ -436,9 +462,11 @@ def ask_level(display, default):
     return ask_choice(display, 'Level?', list(levels.LEVELS), default)
 
 
-# Words that cannot be a player's name: the colours and the commands.
-NOT_NAMES = ('white', 'black', 'help', 'rules', 'quit', 'exit', 'moves',
-             'hint', 'undo', 'draw', 'save', 'cancel')
+# Words that cannot be a player's name: the colours, cancel and the
+# commands (with their other words, such as q and stop).
+NOT_NAMES = (('white', 'black', 'cancel')
+             + tuple(player_input.COMMAND_NAMES)
+             + tuple(player_input.COMMAND_ALIASES))
 
 
 def ask_name(display, player):

@@ -128,6 +128,7 @@ def run_tournament(arguments):
         results = play_all(scheduled, arguments.seconds,
                            game_done=progress.done)
     except KeyboardInterrupt:
+        say()                       # the line of the ^C the terminal shows
         say(texts.indented('The tournament was stopped after %s; their '
                            'records are in %s.' % (english.plural(
                                progress.finished, 'game'), records), ''))
@@ -142,11 +143,17 @@ def run_tournament(arguments):
 
 def start_problem(folder, csv_path, records):
     """Return why the tournament cannot start, or None."""
+    if os.path.isfile(folder):
+        return ('%s is a file: --tournament names the folder of the player '
+                'files' % folder)
     if not os.path.isdir(folder):
         return 'there is no folder %s' % folder
     if csv_path and os.path.exists(csv_path):
         return ('%s already exists; name a new file with --csv (nothing is '
                 'replaced)' % csv_path)
+    csv_folder = os.path.dirname(csv_path or '')
+    if csv_folder and not os.path.isdir(csv_folder):
+        return ('there is no folder %s for the table (--csv)' % csv_folder)
     return game_records.folder_problem(records)
 
 

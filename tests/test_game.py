@@ -473,11 +473,25 @@ def test_a_wrong_flag_gets_a_usage_line_and_no_traceback():
     assert b'Traceback' not in done.stderr and b'usage' in done.stderr
 
 
+@pytest.mark.parametrize('argv', [
+    ['--help'], ['--level', 'nosuch'], ['--seconds', 'abc'],
+    ['--black', 'a_player_file_with_a_long_name.txt']])
+def test_the_help_and_a_flag_error_fit_79_columns_in_a_wide_terminal(
+        argv, monkeypatch, capsys):
+    monkeypatch.setenv('COLUMNS', '200')
+    with pytest.raises(SystemExit):
+        start_menu.argument_parser().parse_args(argv)
+    captured = capsys.readouterr()
+    lines = (captured.out + captured.err).splitlines()
+    assert lines and max(len(line) for line in lines) <= 79
+
+
 @pytest.mark.slow
 def test_a_flag_number_written_with_a_digit_sign_gets_a_plain_message():
     done = run_script(['--move-limit', '\u00b2'], '')
     assert done.returncode == 2 and b'Traceback' not in done.stderr
-    assert b'is not a whole number 0 or more' in done.stderr
+    assert b'is not a whole number 0 or more' in b' '.join(
+        done.stderr.split())                    # folded to fit the screen
 
 
 @pytest.mark.slow

@@ -9,6 +9,7 @@ import io
 import os
 import random
 import textwrap
+import threading
 from unittest import mock
 
 import pytest
@@ -17,6 +18,7 @@ import nine_mens_morris as game_module
 import rules
 from board import BLACK, WHITE
 from conftest import assert_history_is_legal, run_main
+from console import program_players
 from tournament import player_files, turn_checks
 from tournament.player_files import PlayerFileError, load_player
 
@@ -131,6 +133,32 @@ def test_an_answer_that_is_not_a_legal_turn_is_told_why(answer, words):
     assert fault.reason.startswith('illegal turn: ' + words), fault.reason
 
 
+class BrokenTurn:
+    """A student's answer that raises when the game reads it."""
+
+    def __iter__(self):
+        raise ValueError('not today')
+
+    def __repr__(self):
+        return 'BrokenTurn()'
+
+
+def test_an_answer_that_raises_when_read_is_an_illegal_turn():
+    state = rules.initial_state()
+    turn, fault = turn_checks.checked_turn(state, rules.legal_turns(state),
+                                           BrokenTurn())
+    assert turn is None and fault.kind == player_files.ILLEGAL_TURN
+    assert 'returned BrokenTurn()' in fault.reason
+
+
+def test_an_answer_equal_to_a_turn_gives_the_game_the_turn_itself():
+    state = rules.initial_state()
+    turn, fault = turn_checks.checked_turn(state, rules.legal_turns(state),
+                                           (None, True))
+    assert fault is None and turn == rules.Turn(None, 1)
+    assert type(turn.target) is int         # not True, written as a point
+
+
 def test_a_plain_tuple_naming_a_legal_turn_is_that_turn():
     state = rules.initial_state()
     turn, fault = turn_checks.checked_turn(state, rules.legal_turns(state),
@@ -153,6 +181,32 @@ def test_an_exception_in_choose_turn_shows_the_students_traceback(tmp_path):
     assert fault.reason.endswith('(crash.py line 2, in helper)')
     assert 'line 5, in choose_turn' in fault.details
     assert 'turn_checks' not in fault.details      # the game's lines left out
+
+
+def test_a_function_calling_itself_forever_shows_its_line_once(tmp_path):
+    path = player_file(tmp_path, 'forever.py', '''\
+        def choose_turn(state, turns):
+            return choose_turn(state, turns)
+        ''')
+    turn, fault = turn_checks.ask_for_turn(load_player(path),
+                                           rules.initial_state(), path)
+    assert fault.reason.startswith('exception: RecursionError')
+    lines = fault.details.splitlines()
+    assert len(lines) < 10, lines               # not a thousand frames
+    assert lines[0] == 'File "forever.py", line 2, in choose_turn'
+    assert lines[2].startswith('[the call above repeated ')
+
+
+def test_a_long_error_message_is_cut_in_the_one_line(tmp_path):
+    path = player_file(tmp_path, 'talks.py', '''\
+        def choose_turn(state, turns):
+            raise ValueError('why ' * 500)
+        ''')
+    turn, fault = turn_checks.ask_for_turn(load_player(path),
+                                           rules.initial_state(), path)
+    assert len(fault.reason) < 200
+    assert '...' in fault.reason and fault.reason.endswith(
+        '(talks.py line 2, in choose_turn)')
 
 
 # ---------------------------------------------------------------------------
@@ -298,6 +352,26 @@ def test_play_again_with_changes_asks_no_level_when_no_level_plays():
     assert len(games) == 2 and 'Level?' not in output
     assert games[1].settings.names == {WHITE: 'random_player',
                                        BLACK: 'greedy'}
+
+
+def test_a_player_file_thinking_long_is_told_and_how_to_stop(monkeypatch):
+    said = []
+    told = threading.Event()
+
+    def say(text=''):
+        said.append(text)
+        told.set()
+
+    monkeypatch.setattr(program_players, 'say', say)
+    with program_players.slow_note('loop (Black)', 0.01):
+        assert told.wait(30)                # the game waits: the note comes
+    assert 'loop (Black) has thought for 0.01 seconds' in said[0]
+    assert 'Ctrl-C stops the game' in ' '.join(said[0].split())
+    said.clear()
+    told.clear()
+    with program_players.slow_note('quick (Black)', 0.01):
+        pass                                # answered at once: no note
+    assert not told.wait(0.5) and said == []
 
 
 def test_a_mistake_told_at_the_console_fits_79_columns(tmp_path):

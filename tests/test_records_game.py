@@ -394,6 +394,18 @@ def test_replay_goes_forward_back_and_quits(tmp_path, monkeypatch):
         ['0', '0', '1', '2', '1', '1']
 
 
+def test_replay_says_a_wrong_answer_is_wrong_and_stop_ends_it(
+        tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    random_record(tmp_path / 'g.txt', 8, 6)
+    output, games = run_game(['--replay', 'g.txt'],
+                             ['hint', 'help', 'stop'])
+    assert "Sorry: 'hint' is not an answer of the replay." in output
+    assert output.count('Sorry:') == 1          # help is no mistake
+    assert output.count('Press Enter for the next turn') == 2
+    assert output.rstrip().endswith('Goodbye!')
+
+
 def test_replay_shows_the_words_of_each_turn_to_the_end(tmp_path,
                                                         monkeypatch):
     monkeypatch.chdir(tmp_path)

@@ -122,6 +122,20 @@ def test_help_rules_and_quit_work_in_the_start_menu():
     assert output.rstrip().endswith('Goodbye!') and games == []
 
 
+@pytest.mark.parametrize('word', ['q', 'stop', 'exit', 'Quit'])
+def test_every_word_for_quit_in_the_game_quits_the_start_menu(word):
+    output, games = run_main([], ['help me', word])
+    assert 'Type the number of your choice' in output
+    assert 'Please type a number' not in output
+    assert output.rstrip().endswith('Goodbye!') and games == []
+
+
+@pytest.mark.parametrize('name', ['board', 'Threats', 'resign', 'q'])
+def test_a_command_of_the_game_is_no_player_name(name):
+    output, games = run_main([], ['1', name, 'Ann', 'Bob'])
+    assert output.count('Please type a name of letters and spaces') == 1
+
+
 def test_wrong_answers_in_the_start_menu_get_the_menus_own_sentence():
     output, games = run_main([], ['abc', 'two', '0', '9', '2', '', '', '',
                                   ''])

@@ -248,6 +248,19 @@ def test_the_openings_differ_and_the_same_seed_gives_the_same_schedule():
     assert round_robin.schedule(entrants, 6, 4) != first
 
 
+def test_a_table_for_a_missing_folder_is_told_before_any_game(tmp_path,
+                                                              monkeypatch):
+    monkeypatch.chdir(tmp_path)         # the records' folder, if any
+    folder = copy_examples(tmp_path / 'class', ('greedy.py',))
+    csv_path = tmp_path / 'nowhere' / 'table.csv'
+    output, _ = run_main(['--tournament', str(folder), '--levels', 'easy',
+                          '--csv', str(csv_path)], [])
+    flat = ' '.join(output.split())
+    assert 'cannot start: there is no folder %s for the table' % (
+        tmp_path / 'nowhere') in flat
+    assert 'Game 1' not in output and not (tmp_path / 'nowhere').exists()
+
+
 def test_no_file_that_exists_is_replaced(tmp_path):
     folder = copy_examples(tmp_path / 'class', ('greedy.py',))
     csv_path = tmp_path / 'table.csv'
@@ -266,12 +279,16 @@ def test_no_file_that_exists_is_replaced(tmp_path):
     assert os.listdir(str(records)) == ['old.txt']
 
 
-def test_a_tournament_needs_two_players_and_a_folder(tmp_path):
+def test_a_tournament_needs_two_players_and_a_folder(tmp_path,
+                                                     monkeypatch):
+    monkeypatch.chdir(tmp_path)
     folder = copy_examples(tmp_path / 'class', ('greedy.py',))
     output, _ = run_main(['--tournament', str(folder)], [])
     assert 'it needs two players' in output
     output, _ = run_main(['--tournament', str(tmp_path / 'none')], [])
     assert 'there is no folder' in output
+    output, _ = run_main(['--tournament', 'class/greedy.py'], [])
+    assert 'class/greedy.py is a file: --tournament names' in output
 
 
 def test_a_level_named_like_a_file_keeps_a_name_of_its_own(tmp_path):

@@ -320,6 +320,16 @@ def test_the_start_menu_offers_the_words_mode(tmp_path, monkeypatch):
     assert not games[0].display.words_only and boards_in(output) == 1
 
 
+def test_the_menu_offers_the_words_mode_only_while_it_is_off(tmp_path,
+                                                             monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    output, games = run_main(WORDS, ['quit'])
+    assert 'for the words mode' not in unfolded(output)
+    output, games = run_main(['--lesson'], ['quit', 'words', '5', 'quit',
+                                            'quit'])
+    assert unfolded(output).count('type words for the words mode') == 1
+
+
 def test_the_lesson_in_words_reads_every_steps_board():
     lines = []
     for step in lessons.LESSON:

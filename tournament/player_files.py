@@ -48,6 +48,10 @@ Fault = namedtuple('Fault', 'kind reason details', defaults=('',))
 # files (or a file called rules.py) never replace each other or the game's.
 LOADED_NUMBERS = itertools.count(1)
 
+# The longest error message a mistake's one line repeats: a longer one is
+# cut (the student's own message may be a page long).
+MESSAGE_LENGTH = 120
+
 
 class PlayerFileError(Exception):
     """A player file that cannot play; .fault says why in one line."""
@@ -148,20 +152,48 @@ def exception_fault(kind, error, path):
     `path`: one line with the error and the line of the file that raised
     it, and the traceback cut down to that file."""
     frames = own_frames(error, path)
-    message = '%s: %s' % (type(error).__name__, one_line(error)) \
+    message = '%s: %s' % (type(error).__name__, shortened(one_line(error))) \
         if str(error) else type(error).__name__
     where = ''
     if frames:
         where = ' (%s line %d, in %s)' % (os.path.basename(path),
                                           frames[-1].lineno, frames[-1].name)
     lines = []
-    for frame in frames:
+    for frame, repeats in without_repeats(frames):
         lines.append('File "%s", line %d, in %s' % (
             os.path.basename(path), frame.lineno, frame.name))
         if frame.line:
             lines.append('  ' + frame.line.strip())
+        if repeats:
+            lines.append('[the call above repeated %d more times]' % repeats)
     details = '\n'.join(lines + [message])
     return Fault(kind, '%s: %s%s' % (kind, message, where), details)
+
+
+def shortened(message, length=MESSAGE_LENGTH):
+    """Return `message` cut to `length` characters, '...' marking a cut."""
+    return message if len(message) <= length else (
+        message[:length - 3] + '...')
+
+
+def without_repeats(frames):
+    """Return (frame, repeats) pairs for `frames`: a frame called again and
+    again from the same line (a function that calls itself forever, until
+    a RecursionError) is given once, with the number of its repeats."""
+    pairs = []
+    for frame in frames:
+        if pairs and same_place(pairs[-1][0], frame):
+            pairs[-1] = (pairs[-1][0], pairs[-1][1] + 1)
+        else:
+            pairs.append((frame, 0))
+    return pairs
+
+
+def same_place(frame, other):
+    """Return True if two traceback frames are the same line of the same
+    function."""
+    return (frame.filename, frame.lineno, frame.name) == (
+        other.filename, other.lineno, other.name)
 
 
 def own_frames(error, path):

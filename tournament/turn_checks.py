@@ -43,12 +43,14 @@ def checked_turn(state, turns, answer):
 
 
 def as_legal_turn(answer, turns):
-    """Return the Turn of `turns` that `answer` names, or None."""
+    """Return the Turn of `turns` that `answer` names, or None.  The Turn
+    returned is the one of the list: an answer equal to it but not the
+    same (True for the point 1) never reaches the game."""
     try:
         turn = rules.as_turn(answer)
-    except (rules.IllegalTurn, TypeError):
+    except Exception:           # a student's object may raise anything
         return None
-    return turn if turn in turns else None
+    return turns[turns.index(turn)] if turn in turns else None
 
 
 def why_not_legal(state, answer):
@@ -60,7 +62,7 @@ def why_not_legal(state, answer):
             % type(answer).__name__
     try:
         return explain_illegal_turn(state, answer)
-    except (TypeError, ValueError, IndexError):
+    except Exception:           # a student's tuple may raise anything
         return 'it is not one of the turns it is given'
 
 
