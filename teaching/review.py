@@ -177,12 +177,36 @@ def weigh_turn(number, state, played, depth, level):
     if confirmed is None:
         return None
     better, better_value, played_value = confirmed
+    if not (is_forced(better_value, played_value)
+            or shows_next_turn(state, played, better)):
+        return None
     return Mistake(number, state.to_move, state, played, better,
                    hints.explain_fully(state, better, chosen=True),
                    what_follows(state, played),
                    min(better_value - played_value, win_values.WIN),
                    verdict_words(state, played, better, better_value,
                                  played_value))
+
+
+def is_forced(better_value, played_value):
+    """Return True if the deeper look proves a result for either turn: a
+    forced win or loss, exact in the solved endgames."""
+    return any(deeper.is_win(value) or deeper.is_loss(value)
+               for value in (better_value, played_value))
+
+
+def shows_next_turn(state, played, better):
+    """Return True if what `played` costs against `better` shows on the
+    board by the opponent's next turn: `played` lets the opponent close a
+    mill and `better` does not, or `better` closes a mill or blocks one.
+    In the placing phase a difference that shows no sooner is a guess of
+    the search's count, which a deeper look often does not share."""
+    if rules.phase(state, state.to_move) != rules.PLACING:
+        return True
+    other = opponent(state.to_move)
+    return ((gives_a_mill(state, played) and not gives_a_mill(state, better))
+            or better.removed is not None
+            or better.target in rules.closable_points(state, other))
 
 
 def review_game(start, turns, players=PLAYERS, depth=REVIEW_DEPTH,

@@ -148,3 +148,12 @@ def test_no_better_turn_is_offered_that_leaves_its_player_far_behind(
                             lambda state, turn, *depth: values[turn])
         confirmed = review.confirmed_drop(state, played, better)
         assert (confirmed is not None) == offered
+
+
+def test_in_placing_a_mistake_shows_on_the_board_by_the_next_turn():
+    from test_hints import BLACK_MILL_FIRST     # White to place; Black
+    state = BLACK_MILL_FIRST                    # can close 21-22-23
+    assert review.shows_next_turn(state, Turn(None, 8), Turn(None, 22))
+    empty = rules.initial_state()           # no mill near: only a guess
+    assert not review.shows_next_turn(empty, Turn(None, 0), Turn(None, 1))
+    assert review.shows_next_turn(MUST_BLOCK, Turn(21, 22), Turn(2, 14))
