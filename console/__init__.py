@@ -20,6 +20,7 @@ Read them in this order:
                      table
     start_menu.py    the start questions and the flags that answer them
     file_dialogs.py  saving, resuming, position files
+    kept_games.py    the games kept in autosave files, offered at the start
     replaying.py     a record turn by turn, and playing on from a turn
     practice.py      the lesson, the puzzles and the review at the console
     games.py         from the flags to the games, and between two games:

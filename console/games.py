@@ -14,8 +14,8 @@ import random
 
 import rules
 from board import BLACK, PLAYERS, WHITE
-from console import (file_dialogs, practice, program_players, replaying,
-                     start_menu, tournament_screen)
+from console import (file_dialogs, kept_games, practice, program_players,
+                     replaying, start_menu, tournament_screen)
 from console.settings import computer_plays, people, score_names
 from console.terminal import ask_choice, ask_yes_no, say
 from history import Game, History
@@ -34,7 +34,7 @@ def what_to_play(arguments, display, standard_rules, ask_turn=None):
     if note:
         say(note)
     if arguments.replay or arguments.load or arguments.position:
-        file_dialogs.say_games_kept()   # not offered here, but not lost
+        kept_games.say_games_kept()   # not offered here, but not lost
     if arguments.tournament:
         tournament_screen.run_tournament(arguments)
         return None
@@ -160,7 +160,7 @@ def choose_settings(arguments, display, standard_rules):
             return None
         return start_menu.settings_from_record(record, arguments.level)
     if not arguments.position:
-        record = file_dialogs.ask_to_resume_autosave(display)
+        record = kept_games.ask_to_resume_autosave(display)
         if record is not None:
             return start_menu.settings_from_record(record, arguments.level)
     position = None

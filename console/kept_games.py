@@ -1,0 +1,150 @@
+"""kept_games.py - the games kept in autosave files, offered at the start.
+
+Every game in progress is kept in an autosave file of its own (see
+file_dialogs.keep_safe and game_files/autosave.py).  At the next start this
+module lists the games kept, newest first, and lets the player resume one,
+keep them for later, or drop one (asked twice).  Games being played in
+another window of this computer are left alone.
+"""
+
+from console.terminal import ask_yes_no, read_line, say
+from game_files import autosave, records
+from words import english, texts
+
+
+def ask_to_resume_autosave(display):
+    """Return the GameRecord of a game kept in an autosave that the player
+    resumes (its file is now this window's), else None.
+
+    Every kept game is offered, newest first, except those played now in
+    other windows; a game not resumed stays for next time unless the
+    player says a second time to drop it.
+    """
+    autosave.take_in_old_autosave()     # the single file of old versions
+    while True:
+        kept = kept_games()
+        if not kept:
+            return None
+        if len(kept) == 1:
+            chosen = ask_about_one_game(display, kept[0])
+        else:
+            chosen = ask_which_game(display, kept)
+        if chosen is None:
+            return None
+        if chosen == AGAIN:             # one was dropped: list them again
+            continue
+        path, record, _ = chosen
+        claimed = autosave.claim(path)
+        if claimed is not None:
+            return record._replace(autosave=claimed)
+        say('  That game was just resumed in another window.')
+
+
+def kept_games():
+    """Return (path, GameRecord, when written) of each game kept in an
+    autosave that no other window is playing now, the newest first, after
+    saying how many others are being played and which files are damaged."""
+    kept, live = [], 0
+    for path in autosave.game_autosaves():
+        if autosave.is_live(path):
+            live += 1
+            continue
+        found = autosave.read_autosave(path)
+        if found is None:
+            aside = autosave.set_aside_damaged_autosave(path)
+            if aside is not None:
+                say(texts.indented('An unfinished game could not be read '
+                                   '(its file is damaged); it is kept as '
+                                   '%s.' % aside, ''))
+            continue
+        kept.append((path,) + found)
+    if live:
+        say(texts.indented('(%s being played in another window now: left '
+                           'alone.)' % english.plural(live, 'game'), ''))
+    return kept
+
+
+def say_games_kept():
+    """Return nothing; say that the games kept in autosaves are kept (a
+    game started from a file does not offer them, nor replace them)."""
+    kept = [path for path in autosave.game_autosaves()
+            if not autosave.is_live(path)]
+    if kept:
+        say(texts.indented('Note: %s from earlier %s kept; start the game '
+                           'without a file to resume %s.' % (
+                               english.plural(len(kept), 'unfinished game'),
+                               'is' if len(kept) == 1 else 'are',
+                               'it' if len(kept) == 1 else 'one'), ''))
+
+
+def kept_game_words(record, written):
+    """Return a kept game in a few words: 'from 2026-11-23 10:40, Ann
+    against Ben, 12 turns' (and who won, if it is over)."""
+    words = 'from %s, %s against %s, %s' % (
+        written.strftime('%Y-%m-%d %H:%M'),
+        record.headers.get('White', 'White'),
+        record.headers.get('Black', 'Black'),
+        english.plural(record.playable_turns, 'turn'))
+    result = record.headers.get('Result', records.UNFINISHED)
+    if result != records.UNFINISHED:
+        words += ', over (%s), not saved' % result
+    return words
+
+
+def is_finished(record):
+    """Return True if the record's game is over (it is only saved)."""
+    return record.headers.get('Result', records.UNFINISHED) \
+        != records.UNFINISHED
+
+
+def ask_about_one_game(display, kept):
+    """Return `kept` if the player resumes that game, else None (after
+    dropping it if the player says so a second time)."""
+    path, record, written = kept
+    what = 'A finished game' if is_finished(record) else 'An unfinished game'
+    say(texts.indented('%s is kept, %s.' % (what, kept_game_words(record,
+                                                                  written)),
+                       ''))
+    if ask_yes_no(display, 'See it and save it?' if is_finished(record)
+                  else 'Resume it?', True):
+        return kept
+    ask_to_drop(display, path)
+    return None
+
+
+def ask_to_drop(display, path):
+    """Return nothing; drop the kept game at `path` if the player says so,
+    else say that it is kept."""
+    if ask_yes_no(display, 'Drop that game for good? (no keeps it for next '
+                  'time)', False):
+        autosave.drop_autosave(path)
+        say('  The unfinished game is discarded.')
+    else:
+        say('  It is kept: the next start offers it again.')
+
+
+# What ask_which_game returns when the list must be shown again.
+AGAIN = 'again'
+
+
+def ask_which_game(display, kept):
+    """Return the kept game the player resumes, None for a new game, or
+    AGAIN once `drop` and a number dropped one (asked a second time)."""
+    say('Games kept from earlier:')
+    for number, (_, record, written) in enumerate(kept, 1):
+        words = kept_game_words(record, written)
+        say(texts.indented('%d  %s' % (number, words), '     '))
+    while True:
+        answer = read_line(display, 'Resume which game? (its number; drop '
+                           'and a number; Enter: a new game) ').strip()
+        words = answer.lower().split()
+        if not words or words[0] in ('n', 'no', 'new'):     # a new game
+            return None
+        numbers = [str(number) for number in range(1, len(kept) + 1)]
+        if len(words) == 1 and words[0] in numbers:
+            return kept[numbers.index(words[0])]
+        if len(words) == 2 and words[0] == 'drop' and words[1] in numbers:
+            ask_to_drop(display, kept[numbers.index(words[1])][0])
+            return AGAIN
+        say('  Please type a number from 1 to %d, drop and a number, or '
+            'press Enter.' % len(kept))
