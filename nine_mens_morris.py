@@ -44,8 +44,8 @@ try:    # Ctrl-C while the game is still loading ends it politely too
     import rules
     from board import PLAYER_NAMES, PLAYERS, opponent
     from computer import computer_player
-    from console import (file_dialogs, games, listening, practice,
-                         program_players, screen, start_menu, terminal)
+    from console import (file_dialogs, flags, games, listening, practice,
+                         program_players, screen, terminal)
     from console.player_input import (HINT, QUIT, RESIGN, UNDO, TurnStopped,
                                       ask_one_point, ask_points, removal_hint,
                                       sorry, take_back_turns, wait_for_enter)
@@ -70,7 +70,7 @@ def main(argv=None):
     stop (games one after the other; after the lesson or puzzles, the
     start menu again)."""
     with terminal.ending_politely():    # Ctrl-C, the input's end, a pipe
-        arguments = start_menu.argument_parser().parse_args(argv)
+        arguments = flags.argument_parser().parse_args(argv)
         display = terminal.open_console(arguments)
         rng = random.Random(arguments.seed)
         settings = games.what_to_play(arguments, display, STANDARD_RULES,

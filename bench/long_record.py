@@ -43,7 +43,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'
 
 from game_files import record_reading  # noqa: E402  (after the path is set)
 from game_files import autosave, record_files, records  # noqa: E402
-from console import file_dialogs, start_menu, terminal  # noqa: E402
+from console import file_dialogs, flags, terminal  # noqa: E402
 from history import Game, History  # noqa: E402
 import nine_mens_morris  # noqa: E402
 import rules  # noqa: E402
@@ -119,7 +119,7 @@ def measure_play(length, seed, folder):
     began = time.perf_counter()
     record = record_files.read_record(path)
     loaded = time.perf_counter() - began
-    settings = start_menu.settings_from_record(record)
+    settings = flags.settings_from_record(record)
     rng = random.Random(seed)
     with contextlib.redirect_stdout(io.StringIO()):
         game = file_dialogs.resumed_game(settings, DISPLAY, rng)

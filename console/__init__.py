@@ -18,7 +18,8 @@ Read them in this order:
     program_players.py  a student's player file playing a colour
     tournament_screen.py  the class tournament: its flags, progress and
                      table
-    start_menu.py    the start questions and the flags that answer them
+    flags.py         the flags that answer the start questions
+    start_menu.py    the start questions
     file_dialogs.py  saving, resuming, position files
     kept_games.py    the games kept in autosave files, offered at the start
     replaying.py     a record turn by turn, and playing on from a turn

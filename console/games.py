@@ -14,9 +14,10 @@ import random
 
 import rules
 from board import BLACK, PLAYERS, WHITE
-from console import (file_dialogs, kept_games, practice, program_players,
-                     replaying, start_menu, tournament_screen)
-from console.settings import computer_plays, people, score_names
+from console import (file_dialogs, flags, kept_games, practice,
+                     program_players, replaying, start_menu, tournament_screen)
+from console.settings import (FIRST_PLAYER_CHOICES, computer_plays, people,
+                              score_names)
 from console.terminal import ask_choice, ask_yes_no, say
 from history import Game, History
 from words import english, texts
@@ -30,7 +31,7 @@ def what_to_play(arguments, display, standard_rules, ask_turn=None):
     after doing what needs no game (a review, whose mistakes may be played
     again with `ask_turn`, a puzzle sheet) and a replay (which may go on as
     a game); None if there is nothing (more) to play."""
-    note = start_menu.unused_flags_note(arguments)
+    note = flags.unused_flags_note(arguments)
     if note:
         say(note)
     if arguments.replay or arguments.load or arguments.position:
@@ -158,22 +159,22 @@ def choose_settings(arguments, display, standard_rules):
         record = file_dialogs.load_record(arguments.load)
         if record is None:
             return None
-        return start_menu.settings_from_record(record, arguments.level)
+        return flags.settings_from_record(record, arguments.level)
     if not arguments.position:
         record = kept_games.ask_to_resume_autosave(display)
         if record is not None:
-            return start_menu.settings_from_record(record, arguments.level)
+            return flags.settings_from_record(record, arguments.level)
     position = None
     if arguments.position:
         position = file_dialogs.read_position_file(arguments.position)
         if position is None:
             return None
         say(file_dialogs.start_position_note(arguments.position, position))
-    if start_menu.menu_wanted(arguments):
+    if flags.menu_wanted(arguments):
         settings = start_menu.ask_settings(display, standard_rules,
                                            ask_first=position is None)
     else:
-        settings = start_menu.settings_from_flags(arguments, standard_rules)
+        settings = flags.settings_from_flags(arguments, standard_rules)
     if settings is None or not program_players.all_load(settings):
         return None                     # quit, or a player file cannot play
     if position is not None and (settings.activity != 'game'
@@ -208,7 +209,7 @@ def first_state(settings, rng):
     if position is not None:
         return rules.set_up_state(position.board, position.in_hand,
                                   position.to_move, settings.options)
-    first = dict(start_menu.FIRST_PLAYER_CHOICES)[settings.first]
+    first = dict(FIRST_PLAYER_CHOICES)[settings.first]
     if first is None:
         first = rng.choice(PLAYERS)
         say('The roll says: %s moves first.'

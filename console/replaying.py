@@ -12,7 +12,7 @@ just quits); the entry script plays it like any other game.
 
 import rules
 from board import PLAYER_NAMES, PLAYERS
-from console import listening, screen, start_menu
+from console import flags, listening, screen, start_menu
 from console.file_dialogs import load_record
 from console.settings import KINDS, computer_plays
 from console.terminal import ask_choice, ask_yes_no, read_line, say
@@ -154,7 +154,7 @@ def play_on_settings(record, index, display):
         say('  The game is over at turn %d: go back to a turn before its '
             'end to play on.' % index)
         return None
-    settings = start_menu.settings_from_record(record_up_to(record, index))
+    settings = flags.settings_from_record(record_up_to(record, index))
     if ask_yes_no(display, "Play on with the record's players and rules?",
                   True):
         return settings

@@ -12,11 +12,23 @@ module compares kinds itself.
 
 from collections import namedtuple
 
-from board import PLAYER_NAMES, PLAYERS
+from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
 from game_files.records import COMPUTER, HUMAN
 
 # What can play a colour: the computer, or someone typing.
 KINDS = (COMPUTER, HUMAN)
+
+# The longest name of a player (it stands on every board and prompt).
+NAME_LENGTH = 16
+
+
+# FIRST_PLAYER_CHOICES: the answers to "who moves first?", and the player
+# each one means (None: a random roll decides).
+FIRST_PLAYER_CHOICES = (
+    ('white', WHITE),
+    ('black', BLACK),
+    ('roll', None),
+)
 
 # The answers to the start questions (from the menu or from the flags).
 Settings = namedtuple('Settings', [

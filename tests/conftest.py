@@ -27,7 +27,7 @@ import rules
 from console import terminal
 from board import BLACK, WHITE, board_from_string
 from history import Game, History
-from console.start_menu import Settings
+from console.settings import Settings
 
 # The benchmarks are scripts, not modules: the tests use their counters too
 # (after the game's own modules, so that no script hides one of them).

@@ -18,7 +18,7 @@ import game_state
 import nine_mens_morris as game_module
 from game_files import positions
 import rules
-from console import start_menu
+from console import flags
 from console import terminal
 from console import screen
 from board import BLACK, WHITE, point_name
@@ -361,7 +361,7 @@ def test_idle_is_told_by_the_class_of_its_streams():
 
 
 def test_no_echo_in_idle_although_it_claims_a_terminal():
-    arguments = start_menu.argument_parser().parse_args([])
+    arguments = flags.argument_parser().parse_args([])
     display = terminal.choose_display(arguments, IdleStream(),
                                          IdleStream(), {})
     assert display.colours is None and not display.echo_input
@@ -369,12 +369,12 @@ def test_no_echo_in_idle_although_it_claims_a_terminal():
 
 
 def test_an_output_that_cannot_show_unicode_gets_the_ascii_board():
-    arguments = start_menu.argument_parser().parse_args([])
+    arguments = flags.argument_parser().parse_args([])
     stream = io.TextIOWrapper(io.BytesIO(), encoding='cp1252')
     display = terminal.choose_display(arguments, FakeStream(False), stream,
                                          {})
     assert display.ascii_only
-    forced = start_menu.argument_parser().parse_args(['--ascii'])
+    forced = flags.argument_parser().parse_args(['--ascii'])
     assert terminal.choose_display(forced, FakeStream(), FakeStream(),
                                       {}).ascii_only
 
@@ -460,7 +460,7 @@ def test_help_lists_the_flags():
 
 
 def test_flag_numbers_are_read_as_the_numbers_of_a_record():
-    parse = start_menu.whole_number
+    parse = flags.whole_number
     assert parse('100') == 100 and parse('0') == 0
     for text in ('-5', 'abc', '\u0663', '1234567', '1e3'):
         with pytest.raises(argparse.ArgumentTypeError):
@@ -480,7 +480,7 @@ def test_the_help_and_a_flag_error_fit_79_columns_in_a_wide_terminal(
         argv, monkeypatch, capsys):
     monkeypatch.setenv('COLUMNS', '200')
     with pytest.raises(SystemExit):
-        start_menu.argument_parser().parse_args(argv)
+        flags.argument_parser().parse_args(argv)
     captured = capsys.readouterr()
     lines = (captured.out + captured.err).splitlines()
     assert lines and max(len(line) for line in lines) <= 79
@@ -533,14 +533,14 @@ def test_a_file_that_is_no_position_gets_a_few_problems_not_thousands():
 
 
 def test_flags_that_do_nothing_beside_replay_or_load_are_named():
-    arguments = start_menu.argument_parser().parse_args(
+    arguments = flags.argument_parser().parse_args(
         ['--replay', 'game.txt', '--white', 'computer', '--level', 'hard'])
-    assert start_menu.unused_flags_note(arguments) == (
+    assert flags.unused_flags_note(arguments) == (
         'Note: --white and --level are not used with --replay.')
-    arguments = start_menu.argument_parser().parse_args(
+    arguments = flags.argument_parser().parse_args(
         ['--load', 'game.txt', '--black', 'computer', '--level', 'hard'])
-    assert start_menu.unused_flags_note(arguments) == (
+    assert flags.unused_flags_note(arguments) == (
         'Note: --black is not used with --load.')
-    arguments = start_menu.argument_parser().parse_args(
+    arguments = flags.argument_parser().parse_args(
         ['--position', 'start.txt', '--white', 'computer'])
-    assert start_menu.unused_flags_note(arguments) == ''
+    assert flags.unused_flags_note(arguments) == ''

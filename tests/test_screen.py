@@ -10,7 +10,7 @@ import types
 
 import pytest
 
-from console import start_menu
+from console.flags import argument_parser
 from console import screen
 from console import terminal
 import rules
@@ -285,7 +285,7 @@ def display_for(monkeypatch, flags=(), environ=None, stream=None,
     """Return the Display the game chooses in this (simulated) place."""
     if not with_colorama:
         monkeypatch.setattr(terminal, 'colorama', None)
-    arguments = start_menu.argument_parser().parse_args(list(flags))
+    arguments = argument_parser().parse_args(list(flags))
     stream = stream or Tty()
     return terminal.choose_display(arguments, stream, stream, environ or {},
                                    system)
