@@ -21,6 +21,7 @@ from game_files.records import HUMAN
 from teaching import puzzles
 from words import english, texts
 
+
 def whole_number(text):
     """Return `text` as a whole number 0 or more (argparse type), read as
     the numbers of a game record are."""
