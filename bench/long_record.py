@@ -16,7 +16,7 @@ Loading must grow linearly with the length: when the turns double, the
 seconds and the megabytes should double too (a ratio near 2, not near 4).
 
 With --play it saves each game to a file in a temporary folder, loads it
-as --load does (record_files.read_record), resumes it and plays turns on
+as --load does (file_reading.read_record), resumes it and plays turns on
 as the game does (the board drawn, the turn played, the autosave kept),
 and times: the load, the first turn (which writes the autosave whole,
 once), and the mean of the next turns, against the mean turn of a new
@@ -42,7 +42,8 @@ import tracemalloc
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 
 from game_files import record_reading  # noqa: E402  (after the path is set)
-from game_files import autosave, record_files, records  # noqa: E402
+from game_files import (autosave, file_reading, record_files,  # noqa: E402
+                        records)
 from console import file_dialogs, flags, terminal  # noqa: E402
 from history import Game, History  # noqa: E402
 import nine_mens_morris  # noqa: E402
@@ -117,7 +118,7 @@ def measure_play(length, seed, folder):
     start = rules.initial_state(NO_DRAW_RULES)
     record_files.save_record(path, start, long_game(length, seed))
     began = time.perf_counter()
-    record = record_files.read_record(path)
+    record = file_reading.read_record(path)
     loaded = time.perf_counter() - began
     settings = flags.settings_from_record(record)
     rng = random.Random(seed)

@@ -18,7 +18,8 @@ import rules
 from board import BLACK, PLAYER_NAMES, WHITE, opponent
 from console.settings import is_person, program_file
 from console.terminal import ask_file_name, ask_yes_no, say
-from game_files import autosave, positions, record_files, record_text, records
+from game_files import (autosave, file_reading, positions, record_files,
+                        record_text, records)
 from history import Game, History
 from words import english, spoken, texts
 
@@ -88,13 +89,13 @@ def save_dialog(game):
 
 def ask_name_and_save(game):
     """Return True once `game` is saved; False if the player declined."""
-    suggestion = record_files.suggest_file_name()
+    suggestion = file_reading.suggest_file_name()
     while True:
         name = ask_save_name(game.display, suggestion)
         if not name:
             say('  Not saved.')
             return False
-        overwrite = record_files.file_exists(name)
+        overwrite = file_reading.file_exists(name)
         try:
             record_files.check_replaceable(name)    # no device, no pipe
             if overwrite and not ask_yes_no(
@@ -133,11 +134,11 @@ def say_why_not_saved(name, error):
         name, texts.short_file_name(name))))
     if (isinstance(error, record_files.SaveExists)
             or error.errno == errno.ENAMETOOLONG):  # the name, not the folder
-        return record_files.suggest_file_name()
+        return file_reading.suggest_file_name()
     other = record_files.place_that_works(name)
     if other is None:
         say('  Type another name, or cancel to go on without saving.')
-        return record_files.suggest_file_name()
+        return file_reading.suggest_file_name()
     say(texts.indented('It can be saved in a folder that works: press Enter '
                        'to save it as %s, or type another name.'
                        % texts.short_file_name(other)))
@@ -215,7 +216,7 @@ def load_problem_lines(path, error):
 def load_record(path):
     """Return the GameRecord in the file at `path`, or None after saying why."""
     try:
-        return record_files.read_record(path)
+        return file_reading.read_record(path)
     except records.RecordError as error:
         say(load_problem_lines(path, error))
         return None
@@ -249,7 +250,7 @@ def list_saved_games(folder='.', most=SAVED_GAMES_LISTED):
     """Return the paths of the saved games listed to choose from, after
     printing the list: the newest records in `folder`, numbered."""
     listed = []
-    for path in record_files.newest_files(folder)[:FILES_LOOKED_INTO]:
+    for path in file_reading.newest_files(folder)[:FILES_LOOKED_INTO]:
         summary = record_summary(path)
         if summary is not None:
             listed.append(path)
@@ -265,7 +266,7 @@ def record_summary(path):
     """Return a line naming a saved game from its headers (file, date,
     players, turns), or None if the file is no game record."""
     try:
-        lines = record_text.text_lines(record_files.read_text_file(path))
+        lines = record_text.text_lines(file_reading.read_text_file(path))
         headers, _, first_line = record_text.read_headers(lines)
         if not headers:
             return None
@@ -290,7 +291,7 @@ def read_position_file(path, options=rules.DEFAULT_OPTIONS):
     """Return the State set up in the file at `path` under the rule
     `options`, or None after saying why."""
     try:
-        return record_files.read_position(path, options)
+        return file_reading.read_position(path, options)
     except (records.RecordError, positions.PositionError) as error:
         say(load_problem_lines(path, error))
         return None
@@ -370,7 +371,7 @@ def position_lesson(path):
     """Return the comment lines of the position file at `path` (none if it
     cannot be read again)."""
     try:
-        return positions.position_comments(record_files.read_text_file(path))
+        return positions.position_comments(file_reading.read_text_file(path))
     except records.RecordError:
         return []
 

@@ -3,7 +3,7 @@ and the autosave that keeps a game in progress.
 
 A record is text in mill notation (d6, a1-a4, d6xa4) with headers, as
 docs/teachers.md shows; every turn read is checked by the rules.  Only
-record_files.py and autosave.py touch the disk.
+file_reading.py, record_files.py and autosave.py touch the disk.
 
 Read them in this order:
     records.py         what a record holds (GameRecord, its headers and
@@ -12,6 +12,7 @@ Read them in this order:
     record_text.py     a record's text cut into headers and turn words
     record_reading.py  a record's text read into a GameRecord
     positions.py       position files: a set-up board, read and written
-    record_files.py    reading files safely and saving without losing any
+    file_reading.py    reading files safely, and names for new ones
+    record_files.py    saving without losing any file
     autosave.py        each game in progress, kept in a file of its own
 """

@@ -26,7 +26,7 @@ import os
 import re
 import socket
 
-from game_files import record_files, records
+from game_files import file_reading, record_files, records
 
 # Where the autosaves live: this environment variable if set, else this
 # file in the user's home folder.  Each game's file takes its name, with
@@ -149,7 +149,7 @@ def read_autosave(path):
     `path`, or None if it cannot be used."""
     try:
         written = datetime.datetime.fromtimestamp(os.stat(path).st_mtime)
-        return record_files.read_record(path), written
+        return file_reading.read_record(path), written
     except (OSError, ValueError):       # RecordError is a ValueError
         return None
 

@@ -7,7 +7,7 @@ to move and the men in hand (see POSITION_EXAMPLE).  The position is
 checked under the rules chosen for the game, and every problem is named
 with its line.
 
-Everything here is pure: text in, a value out (record_files.read_position
+Everything here is pure: text in, a value out (file_reading.read_position
 reads the file from the disk).
 """
 

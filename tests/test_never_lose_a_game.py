@@ -8,7 +8,7 @@ import pathlib
 
 import pytest
 
-from game_files import autosave
+from game_files import autosave, file_reading
 from game_files import record_files
 import rules
 from conftest import new_test_game, play_typed, run_main
@@ -47,7 +47,7 @@ def test_a_failed_save_at_quit_says_why_and_offers_a_folder_that_works(
     assert 'you may not write in the folder %s' % read_only_share \
         in ' '.join(output.split())
     assert 'Goodbye!' in output
-    saved = record_files.read_record(str(folder / 'g.txt'))
+    saved = file_reading.read_record(str(folder / 'g.txt'))
     assert saved.turns == games[0].history.turns
     assert os.listdir(str(read_only_share)) == []
 
@@ -62,7 +62,7 @@ def test_a_failed_save_at_the_end_asks_again_and_a_second_name_works(
                              lines)
     assert 'White wins' in output
     assert output.count('Not saved: could not save g.txt') == 1
-    assert record_files.read_record(str(elsewhere / 'g.txt')).turns \
+    assert file_reading.read_record(str(elsewhere / 'g.txt')).turns \
         == games[0].history.turns
 
 
@@ -111,7 +111,7 @@ def test_two_games_saving_one_new_name_one_is_asked_again(tmp_path,
                                           'quit'])
     assert 'g.txt already exists' in output
     assert (tmp_path / 'g.txt').read_text() == 'the other game\n'
-    assert record_files.read_record('mine.txt').turns == game.history.turns
+    assert file_reading.read_record('mine.txt').turns == game.history.turns
 
 
 # ---------------------------------------------------------------------------
@@ -181,7 +181,7 @@ def test_a_finished_game_resumed_is_offered_to_save_and_not_counted_again(
     assert 'See it and save it?' in output
     assert 'it is not counted again' in output
     assert 'Score after 0 games' in output
-    assert record_files.read_record('won.txt').turns == \
+    assert file_reading.read_record('won.txt').turns == \
         games[0].history.turns
     assert kept_files() == []
 

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from game_files import positions
+from game_files import file_reading, positions
 from game_files import autosave as autosave_file
 from game_files import record_files
 from game_files import records
@@ -33,7 +33,7 @@ def test_saved_file_reads_back_with_players_and_result(tmp_path):
     path = str(tmp_path / 'game.txt')
     record_files.save_record(path, start, turns, white='Ann', black='Bo "the" Bot',
                         date=DAY)
-    record = record_files.read_record(path)
+    record = file_reading.read_record(path)
     assert record.headers['White'] == 'Ann'
     assert record.headers['Black'] == 'Bo "the" Bot'
     assert record.headers['Date'] == '2026.11.22'
@@ -45,7 +45,7 @@ def test_empty_file_is_refused(tmp_path):
     path = tmp_path / 'empty.txt'
     path.write_bytes(b'')
     with pytest.raises(RecordError) as caught:
-        record_files.read_record(str(path))
+        file_reading.read_record(str(path))
     assert str(caught.value) == 'the file is empty'
     with pytest.raises(RecordError) as caught:
         parse_record('  \n\n')
@@ -57,7 +57,7 @@ def test_wrong_encoding_is_refused_with_its_line(tmp_path):
     path = tmp_path / 'latin.txt'
     path.write_bytes(text.encode('latin-1'))
     with pytest.raises(RecordError) as caught:
-        record_files.read_record(str(path))
+        file_reading.read_record(str(path))
     assert caught.value.line == 3
     assert 'not UTF-8 text' in str(caught.value)
 
@@ -69,7 +69,7 @@ def test_utf16_file_with_a_byte_order_mark_is_read_as_text(tmp_path):
         bom = {'utf-16': b'', 'utf-16-le': b'\xff\xfe',
                'utf-16-be': b'\xfe\xff'}[encoding]
         path.write_bytes(bom + sample_record_text().encode(encoding))
-        assert record_files.read_record(str(path)) == \
+        assert file_reading.read_record(str(path)) == \
             parse_record(sample_record_text())
 
 
@@ -77,7 +77,7 @@ def test_utf16_file_that_is_cut_in_a_character_is_refused(tmp_path):
     path = tmp_path / 'wide.txt'
     path.write_bytes(sample_record_text().encode('utf-16')[:-1])
     with pytest.raises(RecordError) as caught:
-        record_files.read_record(str(path))
+        file_reading.read_record(str(path))
     assert 'not a game record' in str(caught.value)
 
 
@@ -88,16 +88,16 @@ def test_binary_junk_is_refused(tmp_path, seed):
     path = tmp_path / 'junk.bin'
     path.write_bytes(b'\x89PNG\r\n\x1a\n' + junk)
     with pytest.raises(RecordError) as caught:
-        record_files.read_record(str(path))
+        file_reading.read_record(str(path))
     assert 'not a game record' in str(caught.value)
 
 
 def test_missing_files_and_folders_give_messages(tmp_path):
     with pytest.raises(RecordError) as caught:
-        record_files.read_record(str(tmp_path / 'nothing.txt'))
+        file_reading.read_record(str(tmp_path / 'nothing.txt'))
     assert 'there is no file' in str(caught.value)
     with pytest.raises(RecordError) as caught:
-        record_files.read_record(str(tmp_path))
+        file_reading.read_record(str(tmp_path))
     assert str(caught.value).endswith('is a folder, not a file')
 
 
@@ -190,28 +190,28 @@ def test_names_with_a_nul_give_messages_not_crashes(tmp_path):
     with pytest.raises(SaveError):
         record_files.save_text(str(tmp_path / 'a\x00b.txt'), 'x\n')
     with pytest.raises(RecordError):
-        record_files.read_record(str(tmp_path / 'a\x00b.txt'))
+        file_reading.read_record(str(tmp_path / 'a\x00b.txt'))
     assert os.listdir(str(tmp_path)) == []
 
 
 def test_suggested_name_is_fresh(tmp_path):
     folder = str(tmp_path)
-    first = record_files.suggest_file_name(folder, DAY)
+    first = file_reading.suggest_file_name(folder, DAY)
     assert os.path.basename(first) == 'morris-2026-11-22-1.txt'
     record_files.save_text(first, 'x\n')
-    assert record_files.file_exists(first)
-    second = record_files.suggest_file_name(folder, DAY)
+    assert file_reading.file_exists(first)
+    second = file_reading.suggest_file_name(folder, DAY)
     assert os.path.basename(second) == 'morris-2026-11-22-2.txt'
-    assert not record_files.file_exists(second)
+    assert not file_reading.file_exists(second)
 
 
 def test_position_file_is_read_from_disk(tmp_path):
     path = tmp_path / 'lesson.txt'
     path.write_text(positions.POSITION_EXAMPLE)
-    assert record_files.read_position(str(path)).to_move == WHITE
+    assert file_reading.read_position(str(path)).to_move == WHITE
     path.write_bytes(b'\xff\xfe\x00junk')
     with pytest.raises(RecordError):
-        record_files.read_position(str(path))
+        file_reading.read_position(str(path))
 
 
 
@@ -223,7 +223,7 @@ def test_position_file_is_read_from_disk(tmp_path):
 @pytest.mark.skipif(not os.path.exists('/dev/zero'), reason='no /dev/zero')
 def test_a_device_is_refused_not_read_forever():
     with pytest.raises(RecordError) as caught:
-        record_files.read_record('/dev/zero')
+        file_reading.read_record('/dev/zero')
     assert 'not a file but a device, a pipe or a socket' in str(caught.value)
 
 
@@ -232,13 +232,13 @@ def test_a_named_pipe_is_refused_without_waiting(tmp_path):
     pipe = str(tmp_path / 'pipe.txt')
     os.mkfifo(pipe)                 # nobody writes: opening it would wait
     with pytest.raises(RecordError) as caught:
-        record_files.read_record(pipe)
+        file_reading.read_record(pipe)
     assert 'not a file but a device, a pipe or a socket' in str(caught.value)
 
 
 def test_a_folder_is_refused_with_a_clear_sentence(tmp_path):
     with pytest.raises(RecordError) as caught:
-        record_files.read_record(str(tmp_path))
+        file_reading.read_record(str(tmp_path))
     assert str(caught.value) == '%s is a folder, not a file' % tmp_path
 
 
@@ -247,21 +247,21 @@ def test_the_size_limit_is_checked_while_reading(tmp_path, monkeypatch):
     path = tmp_path / 'big.txt'
     path.write_bytes(b'; comment\n' * 20)
     with pytest.raises(RecordError) as caught:
-        record_files.read_text_file(str(path), limit=100)
+        file_reading.read_text_file(str(path), limit=100)
     assert 'too big' in str(caught.value)
-    monkeypatch.setattr(record_files, 'check_regular_file',
+    monkeypatch.setattr(file_reading, 'check_regular_file',
                         lambda path, status, limit: None)
     with pytest.raises(RecordError) as caught:
-        record_files.read_text_file(str(path), limit=100)
+        file_reading.read_text_file(str(path), limit=100)
     assert 'more than 100 bytes, too big' in str(caught.value)
 
 
 def test_a_name_without_extension_loads_its_txt_file(tmp_path):
     record_files.save_text(str(tmp_path / 'game.txt'), sample_record_text())
-    record = record_files.read_record(str(tmp_path / 'game'))
+    record = file_reading.read_record(str(tmp_path / 'game'))
     assert record == parse_record(sample_record_text())
     with pytest.raises(RecordError) as caught:
-        record_files.read_record(str(tmp_path / 'other'))
+        file_reading.read_record(str(tmp_path / 'other'))
     assert 'there is no file' in str(caught.value)
 
 
@@ -534,9 +534,9 @@ def test_an_autosave_that_cannot_be_written_says_why(tmp_path, monkeypatch):
 def test_a_file_bigger_than_any_game_is_refused_with_a_sentence(tmp_path):
     path = tmp_path / 'huge.txt'
     with open(str(path), 'wb') as handle:       # sparse: takes no disk
-        handle.truncate(record_files.MAX_RECORD_BYTES + 1)
+        handle.truncate(file_reading.MAX_RECORD_BYTES + 1)
     with pytest.raises(RecordError) as caught:
-        record_files.read_record(str(path))
+        file_reading.read_record(str(path))
     assert 'too big to be a game record (records of up to 8000000 bytes' \
         in str(caught.value)
 
@@ -548,7 +548,7 @@ def test_a_200000_turn_record_saves_loads_and_plays_on(tmp_path, monkeypatch):
     path = str(tmp_path / 'long.txt')
     record_files.save_record(path, start, turns)
     assert os.path.getsize(path) > 1000000     # the old limit refused it
-    record = record_files.read_record(path)
+    record = file_reading.read_record(path)
     assert record.turns == turns
     final = record.states[-1]
     turn = long_record.quiet_turn(final, random.Random(1))

@@ -10,7 +10,7 @@ import random
 
 from console import file_dialogs
 import game_state
-from game_files import notation
+from game_files import file_reading, notation
 from game_files import record_files
 import rules
 from words import texts
@@ -58,7 +58,7 @@ def test_save_at_a_prompt_writes_the_game_so_far_and_it_goes_on(
     assert 'Saved the game as %s (2 turns).' % today_name(1) in output
     assert 'The game goes on.' in output
     assert len(game.history.turns) == 3                    # 7 was played after it
-    record = record_files.read_record(today_name(1))
+    record = file_reading.read_record(today_name(1))
     assert record.turns == game.history.turns[:2]
     assert record.states[-1] == game.history.states[2]
 
@@ -72,7 +72,7 @@ def test_save_suggests_a_fresh_name_and_asks_before_replacing(
     result, output, _ = play_typed(game, lines)
     assert 'mine.txt already exists. Replace it?' in output
     assert output.count('Save the game as') == 2
-    assert record_files.read_record('mine.txt').turns == game.history.turns
+    assert file_reading.read_record('mine.txt').turns == game.history.turns
 
 
 def test_save_refused_leaves_the_old_file_alone(tmp_path, monkeypatch):
@@ -192,7 +192,7 @@ def test_position_file_starts_the_game_and_the_end_offers_to_save(
     assert 'Who moves first?' not in output
     assert 'White wins' in output
     assert 'Save this game?' in output
-    record = record_files.read_record(today_name(1))
+    record = file_reading.read_record(today_name(1))
     assert record.start == games[0].history.states[0]
     assert record.start.board == board_from_string(
         'WW./.../.../.....B/.../.../BB.')
@@ -227,7 +227,7 @@ def test_quit_offers_to_save_the_turns_not_yet_saved(tmp_path, monkeypatch):
     output, games = run_game(['--white', 'human', '--black', 'human'],
                              ['4', '19', 'quit', 'y', 'stopped'])
     assert 'Save the game before you go?' in output
-    saved = record_files.read_record('stopped.txt')
+    saved = file_reading.read_record('stopped.txt')
     assert saved.turns == games[0].history.turns and len(saved.turns) == 2
 
 
@@ -264,7 +264,7 @@ def test_load_resumes_at_the_same_position_rules_and_players(
     assert 'Resuming the saved game after 20 turns: White is human, Black ' \
            'is computer (easy).' in ' '.join(output.split())
     assert game.history.turns == turns
-    assert game.history.states == record_files.read_record('g.txt').states
+    assert game.history.states == file_reading.read_record('g.txt').states
     assert game.history.state.options == options
     assert game.settings.kinds == {WHITE: 'human', BLACK: 'computer'}
     assert game.settings.level == 'easy'
@@ -289,8 +289,8 @@ def test_a_resumed_game_saved_again_reads_back_the_same(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     start, turns = random_record(tmp_path / 'g.txt', 5, 30)
     output, games = run_game(['--load', 'g.txt'], ['save', 'again', 'quit'])
-    first = record_files.read_record('g.txt')
-    second = record_files.read_record('again.txt')
+    first = file_reading.read_record('g.txt')
+    second = file_reading.read_record('again.txt')
     assert second.states == first.states
     assert second.headers['White'] == first.headers['White']
 

@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from game_files import positions
+from game_files import file_reading, positions
 from game_files import record_files
 import rules
 from board import BLACK, WHITE
@@ -118,7 +118,7 @@ def test_the_resume_question_lists_saved_games_newest_first(tmp_path,
     assert 'notes.txt' not in output and 'broken.txt' not in output
     assert 'Which saved game? (a number or a file name; Enter to go back)' \
         in output
-    record = record_files.read_record(names[1])
+    record = file_reading.read_record(names[1])
     assert games[0].history.turns == record.turns
     assert games[0].settings.names[WHITE] == 'Ann'
 
@@ -132,7 +132,7 @@ def test_the_list_holds_at_most_ten_games_and_a_name_still_works(
     assert 'game01.txt' not in output and '  11  ' not in output
     assert 'there is no file 11' in output
     assert 'there is no file 0' in output
-    record = record_files.read_record(names[0])
+    record = file_reading.read_record(names[0])
     assert games[0].history.turns[:5] == record.turns
 
 
@@ -191,7 +191,7 @@ def test_play_goes_on_from_the_turn_shown_with_the_records_players(
     assert game.settings.kinds == {WHITE: 'human', BLACK: 'computer'}
     assert game.settings.names[WHITE] == 'Ann'
     assert game.settings.level == 'medium'
-    saved = record_files.read_record('on.txt')
+    saved = file_reading.read_record('on.txt')
     assert saved.turns == turns[:6] and saved.start == start
     assert saved.headers['White'] == 'Ann'
     assert saved.headers['Result'] == '*'

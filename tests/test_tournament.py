@@ -16,7 +16,7 @@ import pytest
 
 from board import BLACK, PLAYERS, WHITE
 from conftest import run_main
-from game_files import record_files
+from game_files import file_reading
 from tournament import player_files, round_robin, standings
 from tournament.matches import GameResult, play_match
 from tournament.player_process import Entrant
@@ -156,7 +156,7 @@ def test_a_small_tournament_table_csv_and_records(tmp_path):
     names = sorted(os.listdir(str(records)))
     assert len(names) == 6 and names[0].startswith('001-')
     for name in names:
-        record = record_files.read_record(os.path.join(str(records), name))
+        record = file_reading.read_record(os.path.join(str(records), name))
         assert len(record.turns) >= 4       # the opening at least
     crash_game = [name for name in names if 'crash' in name][0]
     text = (records / crash_game).read_text(encoding='utf-8')
