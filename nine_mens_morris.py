@@ -4,13 +4,6 @@ How to run: `python3 nine_mens_morris.py` asks a few questions, then plays
 (`--help` lists the flags that answer them; on Windows type py, not
 python3).  In IDLE open this file and press F5; in Thonny press Run.
 
-How to play: each player has nine men.  Take turns placing them on the
-numbered points (phase one); then take turns moving a man along a line to a
-free point next to it (phase two).  Three of your men in a row (a mill) let
-you remove one of your opponent's men.  Bring your opponent down to two
-men, or leave them no move, and you win.  Type a point's number to play,
-`help` at any prompt for the commands, `rules` for the rules.
-
 Glossary:
     point   a place on the board where a man may stand: a number 0 to 23
     board   24 slots, one per point: board[point] is EMPTY, WHITE or BLACK
@@ -24,15 +17,12 @@ Glossary:
             from a function of the game: a person's, the computer's or a
             player file's (players/ holds examples to copy)
 
-Read board.py first, then rules.py, then this file from main() down; the
-folders hold the rest, each with a reading order in its __init__.py:
-    words/      what the game says: turns, rules, help, why a turn is illegal
-    console/    the screen and the keyboard: drawing, menus, files, lessons
-    computer/   the computer player: its levels, searches and endgames
-    game_files/ game records and position files, and the autosave
-    teaching/   hints, the review, puzzles and lessons: what is right, and why
-    tournament/ students' own players (players/ holds examples), the class
-                tournament
+Read board.py first (the board as data), then rules.py (the rules as
+pure functions), then this file from main() down.  The folders hold the
+rest, each with its reading order in its __init__.py: words/ (what the game
+says), console/ (the screen and the keyboard), computer/ (the computer
+player), game_files/ (records and the autosave), teaching/ (hints, the
+review, puzzles, lessons) and tournament/ (students' own players).
 """
 
 import sys
