@@ -66,6 +66,18 @@ def ask_practice_turn(game, ask_turn):
         return None
 
 
+def ask_judged_turn(game, ask_turn, judge):
+    """Return what `judge(turn)` says of the next turn the student types
+    (asked again after a command such as undo), once its sentence is
+    said."""
+    while True:
+        turn = ask_practice_turn(game, ask_turn)
+        if turn is not None:
+            verdict = judge(turn)
+            say(texts.indented(verdict.sentence))
+            return verdict
+
+
 # ---------------------------------------------------------------------------
 # The lesson
 # ---------------------------------------------------------------------------
@@ -93,14 +105,8 @@ def play_step(number, step, display, ask_turn, rng):
     say('Step %d of %d: %s' % (number, len(lessons.LESSON), step.title))
     say(texts.indented(step.task))
     game = practice_game(lessons.step_state(step), display, rng, 'lesson')
-    while True:
-        turn = ask_practice_turn(game, ask_turn)
-        if turn is None:
-            continue
-        answer = lessons.judge_answer(step, turn)
-        say(texts.indented(answer.sentence))
-        if answer.correct:
-            return
+    while not ask_judged_turn(game, ask_turn, lambda turn: (
+            lessons.judge_answer(step, turn))).correct:
         say(texts.indented('Try again: ' + step.task))
 
 
@@ -269,11 +275,8 @@ def retry_mistake(puzzle, display, ask_turn, rng):
     played; False when they give up (the answer is then shown)."""
     game = practice_game(puzzle.mistake.before, display, rng, 'puzzles')
     while True:
-        turn = ask_practice_turn(game, ask_turn)
-        if turn is None:
-            continue
-        verdict = mistake_puzzles.judge(puzzle, turn)
-        say(texts.indented(verdict.sentence))
+        verdict = ask_judged_turn(game, ask_turn, lambda turn: (
+            mistake_puzzles.judge(puzzle, turn)))
         if verdict.better:
             return True
         if not ask_yes_no(display, 'Try again?', True):
