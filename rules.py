@@ -240,6 +240,17 @@ def mill_has_two(board, player, mill):
     return sum(board[point] == player for point in mill) == 2
 
 
+def turns_drawn_by_repetition(state):
+    """Return the legal turns that draw the game at once by repetition:
+    they bring a position back for the third time (none while no position
+    has come twice)."""
+    if (not state.options.repetition_draw
+            or len(set(state.history)) == len(state.history)):
+        return []
+    return [turn for turn in legal_turns(state)
+            if outcome(next_state(state, turn)) == Outcome(None, REPETITION)]
+
+
 def is_blocked(state, player):
     """Return True if `player` could not play any turn here."""
     return not movements(state, player)

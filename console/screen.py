@@ -99,13 +99,8 @@ def game_screen(game):
 def repetition_warning(state):
     """Return the warning that a turn now draws the game by repetition (it
     brings a position back the third time), or None if none does."""
-    if not state.options.repetition_draw or \
-            len(set(state.history)) > len(state.history) - 1:
-        return None                 # no position has come twice yet
     drawing = ['%d to %d' % (turn.source, turn.target)
-               for turn in rules.legal_turns(state)
-               if rules.outcome(rules.next_state(state, turn))
-               == rules.Outcome(None, rules.REPETITION)]
+               for turn in rules.turns_drawn_by_repetition(state)]
     if not drawing:
         return None
     verb = 'brings' if len(drawing) == 1 else 'bring'

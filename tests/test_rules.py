@@ -401,6 +401,17 @@ def test_rule7_threefold_repetition_is_a_draw():
     assert outcome(state) == Outcome(None, REPETITION)
 
 
+def test_rule7_turns_drawn_by_repetition_are_those_that_bring_a_third_time():
+    state = position(SHUFFLE)
+    assert rules.turns_drawn_by_repetition(state) == []
+    state = play(state, *shuffle_turns())            # seen twice
+    state = play(state, *shuffle_turns()[:3])
+    assert rules.turns_drawn_by_repetition(state) == [Turn(13, 20)]
+    assert rules.turns_drawn_by_repetition(
+        state._replace(options=state.options._replace(
+            repetition_draw=False))) == []
+
+
 def test_rule7_repetition_draw_can_be_turned_off():
     state = position(SHUFFLE, repetition_draw=False)
     state = play(state, *(shuffle_turns() * 3))
