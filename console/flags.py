@@ -203,7 +203,7 @@ def flags_note(flags, what):
     if not flags:
         return ''
     words = ['--' + flag.replace('_', '-') for flag in flags]
-    return 'Note: %s %s %s.' % (english.list_words(words, 'and'),
+    return 'Note: %s %s %s.' % (english.list_words(words, english.AND),
                                 'is' if len(words) == 1 else 'are', what)
 
 

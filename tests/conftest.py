@@ -21,6 +21,7 @@ from hypothesis import settings
 from hypothesis.configuration import set_hypothesis_home_dir
 
 from game_files import autosave
+from words import catalogue
 from teaching import lessons
 import nine_mens_morris as game_module
 import rules
@@ -67,6 +68,18 @@ def autosave_in_a_temporary_folder(folder_of_the_tests, monkeypatch):
     monkeypatch.setenv('HOME', str(home))
     monkeypatch.setenv('USERPROFILE', str(home))
     return path
+
+
+@pytest.fixture(autouse=True)
+def english_unless_a_test_asks(monkeypatch):
+    """Let every test (and the games it starts in a subprocess) speak
+    English, whatever the language of the machine running the tests."""
+    for variable in catalogue.LANGUAGE_VARIABLES:
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv('LANG', 'C.UTF-8')
+    catalogue.use_language(catalogue.ENGLISH)
+    yield
+    catalogue.use_language(catalogue.ENGLISH)
 ASCII = terminal.Display(ascii_only=True, colours=None, echo_input=False)
 PLAIN = terminal.Display(ascii_only=False, colours=None, echo_input=False)
 

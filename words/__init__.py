@@ -2,9 +2,12 @@
 the end of a game, the rules and the help, and why a turn is illegal.
 
 Nothing here prints: each function returns a string.  The modules use only
-the core (board.py, rules.py) and each other.
+the core (board.py, rules.py) and each other.  Every sentence is written in
+English inside _() and comes out in the player's language (catalogue.py).
 
 Read them in this order:
+    catalogue.py      the language chosen, and _(): each sentence in it
+    po_files.py       the translations' .po files read and compiled
     english.py        counts, lists and numbers: "2 men", "4 or 10", "12"
     texts.py          a turn in words, a player's name, the end of a game,
                       the rules and the help

@@ -8,6 +8,8 @@ read from a file ("12", not "twelve", "-1" or "³") is read in one way.
 
 import re
 
+from words.catalogue import N_, _
+
 # The largest number a header or a position file may hold (a move limit
 # of 999999 is as good as none; the --move-limit flag stops there too).
 LARGEST_NUMBER = 999999
@@ -23,12 +25,19 @@ def plural(count, word, words=None):
     return '%d %s' % (count, word if count == 1 else words or word + 's')
 
 
-def list_words(items, last_joint='or'):
-    """Return items as words: '4', '4 or 10', '3, 4 or 10'."""
+# The words between the last two items of a list.
+OR = N_('%(items)s or %(last)s')
+AND = N_('%(items)s and %(last)s')
+
+
+def list_words(items, last_joint=OR):
+    """Return items as words: '4', '4 or 10', '3, 4 or 10' (AND: '3, 4
+    and 10'), in the language in use."""
     words = [str(item) for item in items]
     if len(words) <= 1:
         return ''.join(words)
-    return '%s %s %s' % (', '.join(words[:-1]), last_joint, words[-1])
+    return _(last_joint) % {'items': ', '.join(words[:-1]),
+                            'last': words[-1]}
 
 
 def quoted(text, longest=QUOTED_LENGTH):
@@ -42,9 +51,9 @@ def parse_count(text):
     """Return the whole number 0 to LARGEST_NUMBER in `text` (ValueError)."""
     word = text.strip()
     if not WHOLE_NUMBER.fullmatch(word):
-        raise ValueError('%s is not a whole number (0, 1, 2, ...)'
+        raise ValueError(_('%s is not a whole number (0, 1, 2, ...)')
                          % quoted(text))
     if len(word) > len(str(LARGEST_NUMBER)) or int(word) > LARGEST_NUMBER:
-        raise ValueError('%s is too big: a number here is at most %d'
+        raise ValueError(_('%s is too big: a number here is at most %d')
                          % (quoted(word), LARGEST_NUMBER))
     return int(word)

@@ -65,7 +65,7 @@ def point_list(points):
             words.append('%d to %d' % (run[0], run[-1]))
         else:
             words.extend(str(point) for point in run)
-    return english.list_words(words, 'and')
+    return english.list_words(words, english.AND)
 
 
 def mill_words(mill):
@@ -135,9 +135,9 @@ def mills_words(board, names=None):
                  for mill, point in open_mills(board, player)]
         sentences.append('%s: %s; %s.' % (
             player_name(player, names),
-            'closed mills %s' % english.list_words(closed, 'and')
+            'closed mills %s' % english.list_words(closed, english.AND)
             if closed else 'no closed mill',
-            'one man short: %s' % english.list_words(short, 'and')
+            'one man short: %s' % english.list_words(short, english.AND)
             if short else 'no mill one man short'))
     return '\n'.join(indented(sentence) for sentence in sentences)
 

@@ -145,7 +145,7 @@ def describe_turn(before, turn, form='told', names=None):
     pieces = {'name': player_name(player, names), 'source': turn.source,
               'target': turn.target,
               'victim': PLAYER_NAMES[opponent(player)],     # the men's colour
-              'removed': english.list_words(removed, 'and'),
+              'removed': english.list_words(removed, english.AND),
               'mills': 'two mills' if closed == 2 else 'a mill'}
     text = words[rules.phase(before, player)] % pieces
     if closed:

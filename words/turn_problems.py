@@ -15,6 +15,7 @@ list of rules.legal_turns, and only the words are this module's.
 from board import EMPTY, PLAYER_NAMES, opponent
 from rules import (IllegalTurn, as_turn, board_after, legal_turns, men_in_hand,
                    men_on_board, mills_closed, turn_shape_problem)
+from words import english
 from words.english import list_words
 
 
@@ -58,7 +59,7 @@ def problem_with_source(state, source):
     if owner != player:
         return "the man on %d is %s's: %s's men are on %s" % (
             source, PLAYER_NAMES[owner], name,
-            list_words(men_on_board(state.board, player), 'and'))
+            list_words(men_on_board(state.board, player), english.AND))
     return ('the man on %d cannot move: every point next to it is taken'
             % source)
 

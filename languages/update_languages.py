@@ -1,0 +1,308 @@
+"""update_languages.py - keep the translations in step with the game.
+
+    python3 languages/update_languages.py           update every language
+    python3 languages/update_languages.py --new it  start a new language
+    python3 languages/update_languages.py --check   only say what is wrong
+
+It reads every message the game marks for translation (the _(), n_(),
+p_(), N_() and Np_() of words/catalogue.py) from the code into
+messages.pot; adds the new ones, untranslated, to each language's .po file
+and drops those the game no longer has; and compiles each .po file into
+the .mo file that Python's gettext reads.  Then it lists what is left to
+translate.  A translator edits the .po file (any text editor, or Poedit)
+and runs this again.
+
+--check writes nothing: it ends with 1 and says why if a message is not
+translated, a translation's placeholders (%s, %(name)s, ...) differ from
+the English, or a file is not up to date; the tests run it.
+"""
+
+import ast
+import os
+import re
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PROJECT = os.path.dirname(HERE)
+sys.path.insert(0, PROJECT)
+
+from words import po_files  # noqa: E402  (after the project's folder)
+
+TEMPLATE = os.path.join(HERE, 'messages.pot')
+NOT_THE_GAME = ('tests', 'bench', 'players', 'languages', 'docs', 'data')
+
+# MARKERS[function]: the positions of its literal arguments: (context,
+# message, plural); None where there is none.
+MARKERS = {'_': (None, 0, None), 'N_': (None, 0, None),
+           'n_': (None, 0, 1), 'p_': (0, 1, None), 'Np_': (0, 1, None)}
+
+# A placeholder of Python's % formatting: %s, %d, %5.1f, %(name)s, %%.
+PLACEHOLDER = re.compile(r'%(?:\([a-z_]+\))?[-#0 +]*[0-9*]*(?:\.[0-9]+)?'
+                         r'[sdirfgxc%]')
+
+# PLURAL_FORMS[language]: its plural rule, as gettext reads it (English's
+# for a language not listed: the translator corrects it in the header).
+PLURAL_FORMS = {
+    'de': 'nplurals=2; plural=(n != 1);',
+    'es': 'nplurals=2; plural=(n != 1);',
+    'fr': 'nplurals=2; plural=(n > 1);',
+}
+ENGLISH_PLURALS = 'nplurals=2; plural=(n != 1);'
+
+
+# ---------------------------------------------------------------------------
+# The messages in the code
+# ---------------------------------------------------------------------------
+
+def game_files():
+    """Return the game's Python files, from the project folder, sorted."""
+    found = []
+    for folder, folders, files in os.walk(PROJECT):
+        folders[:] = sorted(name for name in folders
+                            if not name.startswith('.')
+                            and name not in NOT_THE_GAME)
+        found += [os.path.join(folder, name) for name in files
+                  if name.endswith('.py')]
+    return sorted(found, key=lambda path: os.path.relpath(path, PROJECT))
+
+
+def messages_in(path):
+    """Return ([(key, reference)], [problem]) for the file at `path`: key
+    is (context, message, plural), reference 'words/texts.py:12'."""
+    relative = os.path.relpath(path, PROJECT).replace(os.sep, '/')
+    with open(path, encoding='utf-8') as file:
+        tree = ast.parse(file.read(), path)
+    found, problems = [], []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                and node.func.id in MARKERS:
+            where = '%s:%d' % (relative, node.lineno)
+            key = marked_key(node)
+            if key is not None:
+                found.append((key, where))
+            elif not translates_a_marked_text(node):
+                problems.append('%s: %s() needs its text written out, in '
+                                'quotes' % (where, node.func.id))
+    return sorted(found, key=lambda item: int(item[1].split(':')[1])), \
+        problems
+
+
+def marked_key(call):
+    """Return the key (context, message, plural) of a marking call whose
+    texts are written out, else None."""
+    key = []
+    for place in MARKERS[call.func.id]:
+        if place is None:
+            key.append(None)
+            continue
+        argument = call.args[place] if place < len(call.args) else None
+        if not (isinstance(argument, ast.Constant)
+                and isinstance(argument.value, str)):
+            return None
+        key.append(argument.value)
+    return tuple(key)
+
+
+def translates_a_marked_text(call):
+    """Return True if `call` is _() or p_() of a name, a table's entry or
+    an attribute: a text marked with N_() where it is written."""
+    return call.func.id in ('_', 'p_') and call.args and isinstance(
+        call.args[-1], (ast.Name, ast.Attribute, ast.Subscript))
+
+
+def code_messages():
+    """Return ({key: [references]} in the order met, [problem]) for the
+    whole game."""
+    messages, problems = {}, []
+    for path in game_files():
+        found, trouble = messages_in(path)
+        problems += trouble
+        for key, where in found:
+            messages.setdefault(key, []).append(where)
+    return messages, problems
+
+
+def template_entries(messages):
+    """Return the entries of messages.pot: every message, untranslated."""
+    header = {'context': None, 'id': '', 'plural': None, 'flags': [],
+              'references': [], 'strings': [
+                  'Project-Id-Version: nine_mens_morris\n'
+                  'Content-Type: text/plain; charset=UTF-8\n'],
+              'comments': ['# The messages of Nine Men\'s Morris, made by '
+                           'languages/update_languages.py.']}
+    entries = [header]
+    for (context, message, plural), references in messages.items():
+        entries.append({'context': context, 'id': message, 'plural': plural,
+                        'strings': ['', ''] if plural is not None else [''],
+                        'flags': flags_of(message), 'comments': [],
+                        'references': references})
+    return entries
+
+
+def flags_of(message):
+    """Return the flags a message gets: python-format if it has a %."""
+    return ['python-format'] if PLACEHOLDER.search(message) else []
+
+
+# ---------------------------------------------------------------------------
+# The languages' files
+# ---------------------------------------------------------------------------
+
+def language_paths():
+    """Return {language code: path of its .po file}."""
+    return {name[:-3]: os.path.join(HERE, name)
+            for name in sorted(os.listdir(HERE)) if name.endswith('.po')}
+
+
+def key_of(entry):
+    """Return the key of a .po entry: (context, message, plural)."""
+    return entry['context'], entry['id'], entry['plural']
+
+
+def new_language_header(code):
+    """Return the header entry of a new language's .po file."""
+    return {'context': None, 'id': '', 'plural': None, 'flags': [],
+            'references': [], 'comments': [
+                '# Nine Men\'s Morris in the language %s: translate each '
+                'msgstr,' % code,
+                '# then run python3 languages/update_languages.py'],
+            'strings': ['Language: %s\n'
+                        'Content-Type: text/plain; charset=UTF-8\n'
+                        'Plural-Forms: %s\n'
+                        % (code, PLURAL_FORMS.get(code, ENGLISH_PLURALS))]}
+
+
+def plural_count(header):
+    """Return how many plural forms the .po header says the language has."""
+    found = re.search(r'nplurals\s*=\s*([0-9]+)', header['strings'][0])
+    return int(found.group(1)) if found else 2
+
+
+def merged_entries(entries, template):
+    """Return a language's entries brought up to `template`: its header,
+    then every message of the template with its translation so far."""
+    header = entries[0] if entries and entries[0]['id'] == '' else None
+    translated = {key_of(entry): entry for entry in entries[1:]}
+    forms = plural_count(header) if header else 2
+    merged = [header]
+    for wanted in template[1:]:
+        old = translated.get(key_of(wanted))
+        strings = old['strings'] if old else (
+            [''] * forms if wanted['plural'] is not None else [''])
+        merged.append(dict(wanted, strings=strings, comments=old['comments']
+                           if old else [],
+                           flags=sorted(set(wanted['flags'])
+                                        | set(old['flags'] if old else ()))))
+    return merged
+
+
+def placeholders(text):
+    """Return the placeholders of `text`: in order if any is unnamed (%s),
+    else sorted (named ones may move in a translation)."""
+    found = PLACEHOLDER.findall(text)
+    return found if any('(' not in item for item in found) \
+        else sorted(found)
+
+
+def entry_problems(code, entry):
+    """Return what is wrong with one translated entry of language `code`."""
+    where = '%s.po, %r' % (code, entry['id'][:50])
+    if not all(entry['strings']):
+        return ['%s: not translated' % where]
+    if 'fuzzy' in entry['flags']:
+        return ['%s: marked fuzzy (check it, then remove the mark)' % where]
+    problems = []
+    for form, string in enumerate(entry['strings']):
+        english = entry['id'] if form == 0 or entry['plural'] is None \
+            else entry['plural']
+        wanted = placeholders(english)
+        if entry['plural'] is not None and form == 0 and \
+                placeholders(string) != wanted:
+            wanted = placeholders(entry['plural'])  # '%d man': one form
+        if placeholders(string) != wanted:
+            problems.append('%s: the placeholders %s differ from the '
+                            "English's %s" % (where, placeholders(string),
+                                              wanted))
+    return problems
+
+
+# ---------------------------------------------------------------------------
+# Update and check
+# ---------------------------------------------------------------------------
+
+def planned_files():
+    """Return ({path: text} of every file as it should be, [problem])."""
+    messages, problems = code_messages()
+    template = template_entries(messages)
+    files = {TEMPLATE: po_files.write_po(template)}
+    for code, path in language_paths().items():
+        entries = merged_entries(po_files.read_po_file(path), template)
+        files[path] = po_files.write_po(entries)
+        files[path[:-3] + '.mo'] = po_files.mo_bytes(entries)
+        for entry in entries[1:]:
+            problems += entry_problems(code, entry)
+    return files, problems
+
+
+def current_text(path):
+    """Return the text (or bytes, for a .mo file) at `path`, or None."""
+    try:
+        with open(path, 'rb' if path.endswith('.mo') else 'r',
+                  **({} if path.endswith('.mo') else {'encoding': 'utf-8'})
+                  ) as file:
+            return file.read()
+    except OSError:
+        return None
+
+
+def stale_files(files):
+    """Return the paths whose file differs from what it should be."""
+    return [path for path, text in files.items()
+            if current_text(path) != text]
+
+
+def write_files(files):
+    """Write each of `files` ({path: text or bytes}) that changed."""
+    for path in stale_files(files):
+        binary = isinstance(files[path], bytes)
+        with open(path, 'wb' if binary else 'w',
+                  **({} if binary else {'encoding': 'utf-8',
+                                        'newline': '\n'})) as file:
+            file.write(files[path])
+        print('wrote', os.path.relpath(path, PROJECT))
+
+
+def start_language(code):
+    """Start the .po file of a new language `code` (nothing if it exists)."""
+    path = os.path.join(HERE, code + '.po')
+    if not re.fullmatch(r'[a-z]{2,3}(_[A-Z]{2})?', code):
+        sys.exit('A language code is two letters, maybe with a country: '
+                 'it, pt_BR.')
+    if os.path.exists(path):
+        sys.exit('%s.po is there already: translate it.' % code)
+    with open(path, 'w', encoding='utf-8', newline='\n') as file:
+        file.write(po_files.write_po([new_language_header(code)]))
+
+
+def main(arguments):
+    """Update the files, or (--check) only list their problems; return the
+    exit code."""
+    if arguments[:1] == ['--new'] and len(arguments) == 2:
+        start_language(arguments[1])
+    elif arguments not in ([], ['--check']):
+        print(__doc__)
+        return 2
+    files, problems = planned_files()
+    if arguments == ['--check']:
+        problems += ['%s is not up to date' % os.path.relpath(path, PROJECT)
+                     for path in stale_files(files)]
+    else:
+        write_files(files)
+    for problem in problems:
+        print(problem)
+    print('%d problem(s).' % len(problems) if problems else 'All is well.')
+    return 1 if problems else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv[1:]))

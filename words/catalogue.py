@@ -1,0 +1,166 @@
+"""catalogue.py - every word the game prints, in the player's language.
+
+The game's sentences are written in English in the code, each inside one
+of the functions below; the translations are the text files in the folder
+languages/ (de.po for German, fr.po for French, ...), read with Python's
+own gettext.  A language is chosen once, at the start (use_language); from
+then on _() returns each sentence in it.
+
+    _('Hint: %s.')                  a sentence, translated
+    n_('%d man', '%d men', count)   a count's sentence: singular or plural
+    p_('command', 'help')           a word in a context ('help' as typed)
+    N_('place a man')               marked for the catalogue, translated
+                                    later with _(): for a table built when
+                                    a module is imported, before the
+                                    language is chosen
+    Np_('command', 'help')          the same, with a context
+
+Glossary:
+    language code   'en', 'de', 'fr', 'pt_BR': a language, maybe with
+                    its country
+"""
+
+import gettext
+import os
+
+from words import po_files
+
+# The folder of the translations: one .po file a language, and the .mo
+# file gettext reads, made from it by languages/update_languages.py.
+LANGUAGES_FOLDER = os.path.join(
+    os.path.dirname(os.path.dirname(os.path.abspath(__file__))), 'languages')
+ENGLISH = 'en'      # the language of the code: it needs no file
+
+# Where the system keeps the user's language, in the order they are asked
+# (THONNY_LANGUAGE: the language chosen in Thonny, set when Thonny runs
+# the game).
+LANGUAGE_VARIABLES = ('THONNY_LANGUAGE', 'LANGUAGE', 'LC_ALL', 'LC_MESSAGES',
+                      'LANG')
+
+# The translation in use: English (no translation) until use_language.
+_translation = gettext.NullTranslations()
+_language = ENGLISH
+
+
+def _(message):
+    """Return `message` in the language in use."""
+    return _translation.gettext(message)
+
+
+def n_(singular, plural, count):
+    """Return the singular or the plural sentence for `count`, in the
+    language in use (which may have more forms than two)."""
+    return _translation.ngettext(singular, plural, count)
+
+
+def p_(context, message):
+    """Return `message`, meant in `context` ('command': a word typed), in
+    the language in use."""
+    return _translation.pgettext(context, message)
+
+
+def N_(message):
+    """Return `message` as it is: it is marked for the catalogue, and
+    translated with _() where it is printed."""
+    return message
+
+
+def Np_(context, message):
+    """Return `message` as it is: marked, with its context, for p_()."""
+    return message
+
+
+# ---------------------------------------------------------------------------
+# Which language
+# ---------------------------------------------------------------------------
+
+def shipped_languages():
+    """Return the codes of the languages there are files for, English
+    first: ['en', 'de', 'es', 'fr']."""
+    try:
+        files = os.listdir(LANGUAGES_FOLDER)
+    except OSError:
+        files = []
+    return [ENGLISH] + sorted(name[:-3] for name in files
+                              if name.endswith('.po'))
+
+
+def language_code(name):
+    """Return the language code in a system's name for a language
+    ('de_DE.UTF-8@euro' is 'de_DE', 'C' is None)."""
+    code = name.split('.')[0].split('@')[0].strip().replace('-', '_')
+    if code in ('', 'C', 'POSIX') or not code.replace('_', '').isalpha():
+        return None
+    language, _, country = code.partition('_')
+    return language.lower() + ('_' + country.upper() if country else '')
+
+
+def shipped_match(code, shipped):
+    """Return the shipped language for `code` ('de_AT' is 'de'), or None."""
+    for candidate in (code, code.split('_')[0]):
+        if candidate in shipped:
+            return candidate
+    return None
+
+
+def system_language(environment=None):
+    """Return the shipped language the system asks for, or English: the
+    first of LANGUAGE_VARIABLES set (LANGUAGE may list several, 'fr:de'),
+    else the Windows setting."""
+    environment = os.environ if environment is None else environment
+    shipped = shipped_languages()
+    for variable in LANGUAGE_VARIABLES:
+        value = environment.get(variable, '')
+        if value:
+            for name in value.split(':'):
+                code = language_code(name)
+                if code and shipped_match(code, shipped):
+                    return shipped_match(code, shipped)
+            if variable != 'THONNY_LANGUAGE':
+                return ENGLISH      # the system's language, not shipped
+    code = windows_language()
+    return (code and shipped_match(code, shipped)) or ENGLISH
+
+
+def windows_language():
+    """Return the language code of Windows' display language, or None
+    elsewhere."""
+    try:
+        import ctypes
+        import locale
+        number = ctypes.windll.kernel32.GetUserDefaultUILanguage()
+        return language_code(locale.windows_locale.get(number, ''))
+    except (ImportError, AttributeError, OSError, ValueError):
+        return None
+
+
+def chosen_language(asked=None, environment=None):
+    """Return the language to use: `asked` (--language) if it is shipped,
+    else the system's; ValueError if `asked` names no shipped language."""
+    if asked is None:
+        return system_language(environment)
+    shipped = shipped_languages()
+    match = shipped_match(language_code(asked) or '', shipped)
+    if match is None:
+        raise ValueError(
+            _('there is no translation for %(asked)r; the languages are '
+              '%(shipped)s (README.md says how to add one)')
+            % {'asked': asked, 'shipped': ', '.join(shipped)})
+    return match
+
+
+def use_language(code):
+    """Make every message from now on come in the language `code` (one of
+    shipped_languages())."""
+    global _translation, _language
+    if code == ENGLISH:
+        _translation = gettext.NullTranslations()
+    else:
+        _translation = gettext.GNUTranslations(po_files.compiled(
+            os.path.join(LANGUAGES_FOLDER, code + '.po')))
+    _language = code
+
+
+def language_in_use():
+    """Return the code of the language the messages come in."""
+    return _language
