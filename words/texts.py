@@ -16,8 +16,9 @@ import textwrap
 
 import game_state
 import rules
-from board import PLAYER_NAMES, PLAYERS, opponent
+from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE, opponent
 from words import english
+from words.catalogue import N_, _
 
 # The widest line of words printed: a console 80 characters wide (and
 # IDLE's window as it opens) would break longer lines inside a word.
@@ -165,6 +166,16 @@ def unfinished_turn_words(state, source, target=None, names=None):
     turn = describe_turn(state, rules.Turn(source, target), 'advice')
     return 'Taken back: %s (the turn was not finished). %s, choose again.' \
         % (turn, name)
+
+
+# COLOUR_NAMES[player]: the colour's name as the screen says it (board.py's
+# PLAYER_NAMES are the names saved in files, always in English).
+COLOUR_NAMES = {WHITE: N_('White'), BLACK: N_('Black')}
+
+
+def colour_name(player):
+    """Return the name of `player`'s colour in the language in use."""
+    return _(COLOUR_NAMES[player])
 
 
 def player_name(player, names=None):
