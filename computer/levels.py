@@ -3,8 +3,10 @@
 Each row of LEVEL_TABLE says how one level plays: how deep and how long it
 searches, how much random noise and how many careless turns weaken it, and
 whether it knows the solved endgames.  computer.py plays by these rows; the
-start menu, --level and game records take their names from LEVELS.  These
-are safe knobs: students may try other numbers here and play the result.
+start menu, --level and game records take their names from LEVELS (the
+English keys, which a player types); the menu shows each in the player's
+language with level_name and level_description.  These are safe knobs:
+students may try other numbers here and play the result.
 """
 
 from collections import namedtuple
