@@ -25,14 +25,16 @@ import rules
 from board import PLAYERS, board_from_string, board_to_string, opponent
 from computer import endgame
 from words import texts, turn_problems
-from words.catalogue import _, n_
+from words.catalogue import Np_, _, n_, p_
 
 # DIFFICULTIES[name]: the lengths of the wins of that level, in turns of both
 # players.  The solved endgame has wins of every odd length from 1 to 25.
+# The names are typed (--difficulty) in English; difficulty_name shows one
+# in the player's language.
 DIFFICULTIES = {
-    'easy': (1, 3),
-    'medium': (5, 7),
-    'hard': (9, 11, 13, 15, 17, 19, 21, 23, 25),
+    Np_('difficulty', 'easy'): (1, 3),
+    Np_('difficulty', 'medium'): (5, 7),
+    Np_('difficulty', 'hard'): (9, 11, 13, 15, 17, 19, 21, 23, 25),
 }
 
 # The most puzzles in one set: every length of win has PER_LENGTH puzzles
@@ -69,6 +71,12 @@ FILE_HEADER = """\
 # One a line: the turns the win takes, the player to move, the board
 # (points 0-23 row by row, as board.board_from_string reads it).
 """
+
+
+def difficulty_name(difficulty):
+    """Return the name of `difficulty` (a key of DIFFICULTIES) in the
+    language in use."""
+    return p_('difficulty', difficulty)
 
 
 def puzzle_title(puzzle):

@@ -92,11 +92,14 @@ def test_every_reason_of_a_hint_is_in_the_language_in_use(shouting):
                 assert_shouted(stopped(state, turn) or 'NONE')
 
 
-def test_the_levels_are_shown_in_the_language_in_use(shouting):
+def test_levels_and_difficulties_are_shown_in_the_language_in_use(shouting):
     for level in levels.LEVELS:
         assert_shouted(levels.level_name(level))
         assert_shouted(levels.level_description(level))
     assert levels.LEVELS[0] == 'beginner'       # the key typed stays
+    for difficulty in puzzles.DIFFICULTIES:
+        assert_shouted(puzzles.difficulty_name(difficulty))
+    assert 'easy' in puzzles.DIFFICULTIES
 
 
 def test_a_puzzle_speaks_the_language_in_use(shouting, solution):
