@@ -146,15 +146,36 @@ def result_words(value):
     return _('a draw')
 
 
+def exact_verdict(better_value, played_value):
+    """Return what the turn of `played_value` cost against the better one,
+    by the solved endgame: 'it turns a win in 5 turns into a draw (the
+    solved endgame)' (the usual two cases whole sentences, for the
+    translators)."""
+    win, loss = (deeper.turns_to_end(value)
+                 for value in (better_value, played_value))
+    better_forced, played_forced = (
+        deeper.is_win(value) or deeper.is_loss(value)
+        for value in (better_value, played_value))
+    if deeper.is_win(better_value) and not played_forced:
+        return n_('it turns a win in %d turn into a draw (the solved '
+                  'endgame)', 'it turns a win in %d turns into a draw (the '
+                  'solved endgame)', win) % win
+    if not better_forced and deeper.is_loss(played_value):
+        return n_('it turns a draw into a loss in %d turn (the solved '
+                  'endgame)', 'it turns a draw into a loss in %d turns (the '
+                  'solved endgame)', loss) % loss
+    return _('it turns %(better)s into %(played)s (the solved '
+             'endgame)') % {'better': result_words(better_value),
+                            'played': result_words(played_value)}
+
+
 def verdict_words(state, played, better, better_value, played_value):
     """Return what `played` cost by the deeper look, in words: exact where
     the solved endgame knows both turns ('it turns a win in 5 turns into a
     draw'), else a forced result the search proves, else about how many
     men."""
     if deeper.is_exact(state, played) and deeper.is_exact(state, better):
-        return _('it turns %(better)s into %(played)s (the solved '
-                 'endgame)') % {'better': result_words(better_value),
-                                'played': result_words(played_value)}
+        return exact_verdict(better_value, played_value)
     win_turns = deeper.turns_to_end(better_value)
     if deeper.is_loss(played_value) and deeper.is_win(better_value):
         return n_('it loses by force: %(result)s, where the better turn '

@@ -134,7 +134,8 @@ def test_the_review_speaks_the_language_in_use(shouting):
 
 
 @pytest.mark.parametrize('better, played', [
-    (WIN - 5, 0), (0, 4 - WIN), (WIN - 5, 4 - WIN), (300, 0), (180, 0)])
+    (WIN - 5, 0), (0, 4 - WIN), (WIN - 5, 4 - WIN), (4 - WIN, 10 - WIN),
+    (300, 0), (180, 0)])
 def test_every_verdict_of_the_review_is_in_the_language_in_use(
         shouting, better, played):
     placing = random_positions(5, 1)[2]
@@ -145,3 +146,4 @@ def test_every_verdict_of_the_review_is_in_the_language_in_use(
                                             played))
         assert_shouted(mistake_puzzles.comparison_words(better, played))
         assert_shouted(mistake_puzzles.turn_words(first))
+    assert_shouted(review.exact_verdict(better, played))
