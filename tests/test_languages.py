@@ -284,3 +284,97 @@ def test_every_word_printed_comes_from_the_catalogue(argv, lines, tmp_path,
     output = run_marked(argv, lines)
     assert words_outside_the_catalogue(output, typed_words() | {
         'ann', 'bob'}) == [], output[-2000:]
+
+
+# ---------------------------------------------------------------------------
+# A game, the lesson and a puzzle in each language, through a pipe
+# ---------------------------------------------------------------------------
+
+def english_pieces(code):
+    """Return the pieces of English the language `code` translates: each
+    message's text between its placeholders and line breaks, of three
+    words or more, where the translation differs."""
+    pieces = set()
+    for entry in po_files.read_po_file(
+            os.path.join(catalogue.LANGUAGES_FOLDER, code + '.po'))[1:]:
+        if entry['context'] is not None:
+            continue                        # a word typed, not a message
+        for english in filter(None, (entry['id'], entry['plural'])):
+            if english in entry['strings']:
+                continue
+            for piece in re.split(r'%(?:\([a-z_]+\))?[-#0 +]*[0-9]*'
+                                  r'(?:\.[0-9]+)?[a-z%]|\n', english):
+                piece = ' '.join(piece.split())
+                if len(re.findall('[A-Za-z]+', piece)) >= 3:
+                    pieces.add(piece)
+    return pieces
+
+
+def command(code, word):
+    """Return the command `word` as a player of language `code` types it."""
+    catalogue.use_language(code)
+    try:
+        return catalogue.p_('command', word)
+    finally:
+        catalogue.use_language(catalogue.ENGLISH)
+
+
+def play_through_a_pipe(code, arguments, lines, tmp_path):
+    """Return the output of the game in language `code` fed `lines`."""
+    done = subprocess.run(
+        [sys.executable, SCRIPT, '--language', code] + arguments,
+        input='\n'.join(lines).encode('utf-8'), stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, cwd=str(tmp_path), timeout=300)
+    assert done.returncode == 0 and done.stderr == b'', done.stderr
+    return done.stdout.decode('utf-8')
+
+
+def assert_all_in(code, output, lines):
+    """Check that `output` holds no English message and no line too wide."""
+    flat = ' '.join(output.split())
+    left = [piece for piece in english_pieces(code) if piece in flat]
+    assert left == [], left
+    too_wide = [line for line in output.splitlines() if len(line) > 79
+                and not any(line.endswith(own) for own in lines if own)]
+    assert too_wide == []
+
+
+def game_lines(code):
+    """Return the lines of a short game with the commands typed in the
+    language `code`."""
+    return (['0', '9', command(code, 'help'), command(code, 'rules'),
+             command(code, 'moves'), '1', '30', command(code, 'board'),
+             command(code, 'hint'), '10', command(code, 'undo'), '2',
+             command(code, 'draw'), 'n', command(code, 'quit'), 'n'])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize('code', LANGUAGES)
+def test_a_game_the_lesson_and_a_puzzle_leave_no_english(code, tmp_path):
+    lines = game_lines(code)
+    output = play_through_a_pipe(
+        code, ['--white', 'human', '--black', 'human'], lines, tmp_path)
+    assert command(code, 'help') != 'help' and 'Sorry' not in output
+    assert_all_in(code, output, lines)
+    lines = lesson_lines() + ['quit']
+    assert_all_in(code, play_through_a_pipe(code, ['--lesson'], lines,
+                                            tmp_path), lines)
+    puzzle = puzzles.make_puzzles(4, 'easy', 6)[0]
+    lines = solving_lines(puzzle, with_a_mistake=True) + ['quit']
+    assert_all_in(code, play_through_a_pipe(
+        code, ['--puzzle', 'easy', '--seed', '4'], lines, tmp_path), lines)
+    lines = game_lines(code)
+    assert_all_in(code, play_through_a_pipe(
+        code, ['--words', '--white', 'human', '--black', 'human'], lines,
+        tmp_path), lines)
+
+
+@pytest.mark.parametrize('code', LANGUAGES)
+def test_each_command_has_a_word_of_its_own_in_each_language(code):
+    entries = po_files.read_po_file(
+        os.path.join(catalogue.LANGUAGES_FOLDER, code + '.po'))
+    words = {entry['id']: catalogue.plain_letters(entry['strings'][0])
+             for entry in entries if entry['context'] == 'command'}
+    assert len(set(words.values())) == len(words)
+    for english, translated in words.items():
+        assert translated not in set(words) - {english}
