@@ -3,8 +3,8 @@
 import game_state
 import rules
 from board import BLACK, WHITE, board_from_string
-from words import texts
 from rules import Turn
+from words import texts
 
 
 def test_a_turn_is_told_with_who_did_what_and_the_man_removed():
