@@ -212,6 +212,30 @@ def unfinished_turn_words(state, source, target=None, names=None):
              'choose again.') % {'turn': turn, 'name': name}
 
 
+def moving_prompt(state, example, names=None):
+    """Return the prompt that asks the player to move a man, or to fly one
+    when they may, typed as from and to like `example` ('3 4')."""
+    if rules.can_fly(state, state.to_move):
+        prompt = _('%(name)s, fly a man (from to, like %(example)s): ')
+    else:
+        prompt = _('%(name)s, move a man (from to, like %(example)s): ')
+    return prompt % {'name': player_name(state.to_move, names),
+                     'example': example}
+
+
+def removal_prompt(player, points, second=False, names=None):
+    """Return the prompt that asks `player` which of the opponent's men to
+    remove (a `second` one when one turn removes two), on `points`."""
+    if second:
+        prompt = _("%(name)s, remove a second of %(colour)s's men "
+                   "(%(points)s): ")
+    else:
+        prompt = _("%(name)s, remove one of %(colour)s's men (%(points)s): ")
+    return prompt % {'name': player_name(player, names),
+                     'colour': colour_name(opponent(player)),
+                     'points': english.list_words(points)}
+
+
 # COLOUR_NAMES[player]: the colour's name as the screen says it (board.py's
 # PLAYER_NAMES are the names saved in files, always in English).
 COLOUR_NAMES = {WHITE: N_('White'), BLACK: N_('Black')}

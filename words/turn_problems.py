@@ -6,15 +6,17 @@ goes, the man removed, and a second man removed (double-mill option).  Each
 step keeps the legal turns that agree with the answers so far; when none is
 left, that step's problem_with_ function says why ("point 9 is not next to
 3; from 3 you can go to 4 or 10").  The game asks these at its prompts, one
-step at a time; explain_illegal_turn asks them all, for a whole turn.
+step at a time; explain_illegal_turn asks them all, for a whole turn.  The
+prompts' choices say the other side: what is legal ("You may move: 3 to 4;
+9 to 10 or 21.").
 
 Legality is still decided in one place: every answer here comes from the
 list of rules.legal_turns, and only the words are this module's.
 """
 
 from board import EMPTY, opponent
-from rules import (IllegalTurn, as_turn, board_after, legal_turns, men_in_hand,
-                   men_on_board, mills_closed, turn_shape_problem)
+from rules import (IllegalTurn, as_turn, board_after, can_fly, legal_turns,
+                   men_in_hand, men_on_board, mills_closed, turn_shape_problem)
 from words import english
 from words.catalogue import _
 from words.english import list_words
@@ -73,6 +75,26 @@ def destinations(state, source):
     man may be placed on), in order."""
     return sorted({turn.target
                    for turn in turns_with(legal_turns(state), source)})
+
+
+def moving_choices(state):
+    """Return the men that may move (or fly) and where, as a prompt's
+    choices: 'You may move: 3 to 4; 9 to 10 or 21.'"""
+    moves = '; '.join(
+        _('%(source)d to %(targets)s') % {
+            'source': source, 'targets': list_words(destinations(state,
+                                                                 source))}
+        for source in sorted({turn.source for turn in legal_turns(state)}))
+    if can_fly(state, state.to_move):
+        return _('You may fly: %s.') % moves
+    return _('You may move: %s.') % moves
+
+
+def target_choices(state, source):
+    """Return where the man on `source` may go, as a prompt's choices:
+    'From 3 you can go to 4 or 10.'"""
+    return _('From %(source)d you can go to %(targets)s.') % {
+        'source': source, 'targets': list_words(destinations(state, source))}
 
 
 def problem_with_target(state, source, target):
