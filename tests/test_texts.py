@@ -3,8 +3,9 @@
 import game_state
 import rules
 from board import BLACK, WHITE, board_from_string
+from history import History
 from rules import Turn
-from words import texts
+from words import catalogue, texts
 
 
 def test_a_turn_is_told_with_who_did_what_and_the_man_removed():
@@ -55,3 +56,49 @@ def test_a_double_mill_with_two_removals_is_one_sentence():
     assert words.startswith('White placed a man on 1 and closed two mills; '
                             "Black's men on ")
     assert words.endswith(' were removed.')
+
+
+class Marked:
+    """A translation that puts every message it is asked for in « »."""
+
+    def gettext(self, message):
+        return '\u00ab%s\u00bb' % message
+
+    def ngettext(self, singular, plural, count):
+        return self.gettext(singular if count == 1 else plural)
+
+    def pgettext(self, context, message):
+        return self.gettext(message)
+
+
+def outside_messages(text):
+    """Return what `text` holds outside « » (nested), where no message
+    of the catalogue put it."""
+    depth, outside = 0, []
+    for char in text:
+        depth += {'\u00ab': 1, '\u00bb': -1}.get(char, 0)
+        if depth == 0 and char not in '\u00ab\u00bb':
+            outside.append(char)
+    return ''.join(outside)
+
+
+def test_every_word_of_a_turn_and_of_the_end_comes_from_the_catalogue(
+        monkeypatch):
+    monkeypatch.setattr(catalogue, '_translation', Marked())
+    board = board_from_string('W.W/.W./.W./....../.../.../BBB')
+    state = rules.set_up_state(board, (1, 3), WHITE)
+    for form in ('told', 'advice', 'brief'):
+        for turn in rules.legal_turns(state):
+            words = texts.describe_turn(state, turn, form)
+            assert outside_messages(words) in ('', '.'), words
+            if form == 'told':      # the colours are translated too
+                assert '\u00abWhite\u00bb placed' in words
+            if form == 'told' and turn.removed is not None:
+                assert '\u00abBlack\u00bb' in words
+    history = History(state)
+    history.play(rules.legal_turns(state)[0])
+    result = game_state.Outcome(WHITE, rules.TWO_MEN)
+    for text in (texts.end_words(history, result),
+                 texts.rules_words(state.options),
+                 texts.last_turns_words(history)):
+        assert outside_messages(text).strip('\n -') == '', text
