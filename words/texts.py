@@ -1,5 +1,6 @@
 """texts.py - the words of the game: a turn, the end of a game, the rules,
-the help, and a player's name.
+the help, a player's name, the prompts of a turn that change with it, and
+the rule options' questions.
 
 Every function here returns a string; printing is the caller's job.  A turn
 is put into words in one place, describe_turn, which the screen, the
@@ -104,6 +105,10 @@ How to type
   removing  a point number
 Commands, at any prompt
 %(commands)s""")
+
+# The column where HELP_TEXT's explanations start (a translation's long
+# line is folded to go on there).
+HELP_COLUMN = 12
 
 # OPTION_WORDS[name]: the words of a rule option of game_state.RULE_OPTIONS
 # (by its name): the start menu's question, and what `--help` says of its
@@ -335,4 +340,7 @@ def help_words(commands):
                                     LINE_WIDTH,
                                     subsequent_indent=' ' * (width + 3))
                       for word, what in commands)
-    return _(HELP_TEXT) % {'commands': lines}
+    text = '\n'.join(textwrap.fill(line, LINE_WIDTH,
+                                   subsequent_indent=' ' * HELP_COLUMN)
+                     for line in _(HELP_TEXT).splitlines())
+    return text % {'commands': lines}
