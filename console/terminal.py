@@ -23,7 +23,7 @@ from collections import namedtuple
 from board import BLACK, WHITE
 from console.drawing import glyph_characters
 from words import english
-from words.catalogue import _
+from words.catalogue import Np_, _, p_, plain_letters, typed_word
 
 try:                        # colour's helper on Windows, where installed
     import colorama
@@ -69,9 +69,10 @@ VIRTUAL_TERMINAL_PROCESSING = 0x0004
 # The longest piece of a player's line that a message repeats.
 ECHO_LIMIT = 20
 
-# Words that answer a "yes or no" question.
-YES_WORDS = ('y', 'yes')
-NO_WORDS = ('n', 'no')
+# Words that answer a "yes or no" question (typed in English or in the
+# language in use).
+YES_WORDS = (Np_('answer', 'y'), Np_('answer', 'yes'))
+NO_WORDS = (Np_('answer', 'n'), Np_('answer', 'no'))
 
 
 # ---------------------------------------------------------------------------
@@ -342,32 +343,39 @@ def read_line(display, prompt):
 
 def ask_yes_no(display, question, default):
     """Return True for yes, False for no; Enter alone gives `default`."""
-    hint = 'Y/n' if default else 'y/N'
+    yes, no = p_('answer', 'y'), p_('answer', 'n')
+    hint = '%s/%s' % (yes.upper(), no) if default else '%s/%s' % (
+        yes, no.upper())
     while True:
         answer = read_line(display, '%s [%s] ' % (question, hint))
-        answer = answer.strip().lower()
-        if not answer:
+        if not answer.strip():
             return default
-        if answer in YES_WORDS:
+        if typed_word(answer, YES_WORDS, 'answer'):
             return True
-        if answer in NO_WORDS:
+        if typed_word(answer, NO_WORDS, 'answer'):
             return False
         say(_('  Please answer yes or no.'))
 
 
 def ask_choice(display, question, answers, default):
-    """Return one of `answers` (words); Enter alone gives `default`."""
-    prompt = '%s (%s) [%s] ' % (question, '/'.join(answers), default)
+    """Return one of `answers` (English words, marked Np_('answer', ...)),
+    typed in English or in the language in use, or the start of one;
+    Enter alone gives `default`."""
+    shown = [p_('answer', word) for word in answers]
+    prompt = '%s (%s) [%s] ' % (question, '/'.join(shown),
+                                p_('answer', default))
     while True:
-        answer = read_line(display, prompt).strip().lower()
-        if not answer:
+        answer = read_line(display, prompt)
+        if not answer.strip():
             return default
-        matches = [word for word in answers if word.startswith(answer)]
-        if answer in answers:
-            return answer
+        if typed_word(answer, answers, 'answer'):
+            return typed_word(answer, answers, 'answer')
+        typed = plain_letters(answer)
+        matches = {word for word in answers if word.startswith(typed)
+                   or plain_letters(p_('answer', word)).startswith(typed)}
         if len(matches) == 1:
-            return matches[0]
-        say(_('  Please type one of: %s.') % ', '.join(answers))
+            return matches.pop()
+        say(_('  Please type one of: %s.') % ', '.join(shown))
 
 
 def ask_number(display, question, default, lowest=0,
