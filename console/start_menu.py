@@ -67,11 +67,13 @@ PLAYER_FILE_CHOICE = RESUME_CHOICE + 1
 WORDS_CHOICE = 'words'
 
 
-# What the start menu says to `help`.
-MENU_HELP = N_("""\
-  Type the number of your choice and press Enter (Enter alone takes [1]).
-  Type rules for the rules of the game, or quit to leave.
-  Once the game runs, these words work at every prompt:""")
+# What the start menu says to `help`, a line each (folded to the screen).
+MENU_HELP = (
+    N_('Type the number of your choice and press Enter (Enter alone takes '
+       '[1]).'),
+    N_('Type rules for the rules of the game, or quit to leave.'),
+    N_('Once the game runs, these words work at every prompt:'),
+)
 
 
 def show_welcome(words_mode=False):
@@ -140,7 +142,8 @@ def ask_menu_choice(display, standard_rules):
         answer = player_input.command_word(read_line(display,
                                                      _('Your choice: [1] ')))
         if answer == 'help':                    # or ?, or help me
-            say(_(MENU_HELP))
+            for line in MENU_HELP:
+                say(texts.indented(_(line)))
             say(player_input.help_text())
         elif answer == 'rules':
             say(texts.rules_words(standard_rules))
@@ -234,9 +237,8 @@ def ask_name(display, player):
     default = PLAYER_NAMES[player]
     while True:
         name = ' '.join(read_line(display, _(
-            'Who plays %(colour)s? (a name) [%(name)s] ')
-            % {'colour': texts.colour_name(player),
-               'name': default}).split())
+            'Who plays %(colour)s? (a name) [%(colour)s] ')
+            % {'colour': texts.colour_name(player)}).split())
         if not name:
             return default
         if (len(name) <= NAME_LENGTH and name.lower() not in NOT_NAMES
