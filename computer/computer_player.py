@@ -36,6 +36,7 @@ from computer.levels import (DEFAULT_LEVEL, LEVEL_SETTINGS, LEVELS,
 from computer.plain_search import (SearchResult, evaluate, search,
                                    terminal_value)
 from computer.win_values import INFINITY
+from words.catalogue import _
 
 # ---------------------------------------------------------------------------
 # The levels
@@ -113,9 +114,10 @@ def think(state, level=DEFAULT_LEVEL, rng=None, time_limit=None,
     sentence for a level that does not exist or a game that is over.
     """
     if level not in LEVEL_SETTINGS:
-        raise ValueError('%r is not a level (%s)' % (level, ', '.join(LEVELS)))
+        raise ValueError(_('%(level)r is not a level (%(levels)s)')
+                         % {'level': level, 'levels': ', '.join(LEVELS)})
     if rules.outcome(state) is not None:
-        raise ValueError('the game is over: there is no turn to play')
+        raise ValueError(_('the game is over: there is no turn to play'))
     rng = rng or random.Random()
     row = LEVEL_SETTINGS[level]
     careless = careless_turn(state, rng, row)

@@ -60,6 +60,7 @@ from computer.endgame_positions import (CLOSABLE_FLYING, FAMILIES_34,
                                         family_34, family_34_men, is_solved,
                                         position_board, position_of)
 from computer.symmetry import SYMMETRIES, mapped_mask
+from words.catalogue import _
 
 WON = 'win'
 LOST = 'loss'
@@ -240,7 +241,8 @@ class Solution:
             family = self.family_of(mover, other)
             return VALUE_NAMES[self.value[family]], self.distance[family]
         if self.table_34 is None:
-            raise ValueError('the table of three against four is missing')
+            raise ValueError(_('the table of three against four is '
+                               'missing'))
         if popcount(mover) == 3:
             code = self.table_34[family_34(mover, other)]
         else:

@@ -24,6 +24,7 @@ from board import BLACK, EMPTY, MILLS, POINTS, WHITE
 from computer.bitboard import popcount
 from computer.symmetry import (SYMMETRIES, byte_maps, mapped_mask, mask_points,
                                men_mask)
+from words.catalogue import _
 
 # ---------------------------------------------------------------------------
 # The tables of all triples
@@ -169,8 +170,9 @@ def position_of(state):
     Raises ValueError if is_solved(state) is not True.
     """
     if not is_solved(state):
-        raise ValueError('the endgames solved are three men against three '
-                         'or four on the board, none in hand, with flying on')
+        raise ValueError(_('the endgames solved are three men against three '
+                           'or four on the board, none in hand, with flying '
+                           'on'))
     mover = men_mask(p for p in POINTS if state.board[p] == state.to_move)
     other = men_mask(p for p in POINTS
                      if state.board[p] not in (state.to_move, EMPTY))

@@ -14,13 +14,14 @@ Glossary (see board.py for point):
 import re
 
 import rules
-from board import PLAYER_NAMES, opponent, parse_point_name
+from board import opponent, parse_point_name
 from computer import computer_player, plain_search
 from console import file_dialogs, listening
 from console.settings import is_person
 from console.terminal import ask_yes_no, read_line, say, shown
 from teaching import endgame_advice, hints
 from words import texts
+from words.catalogue import N_, Np_, _, p_, typed_word, word_shown
 
 # Between the two points of a move: spaces, a comma, 'to', an arrow or a
 # dash (a dash with no space or a space on both sides, so that -1 stays a
@@ -60,25 +61,35 @@ def parse_point(word):
         digits = word.lstrip('+-').lstrip('0') or '0'     # 005 is 5
         if len(digits) <= 2 and not word.startswith('-') and int(digits) < 24:
             return int(digits)
-        raise ValueError('%s is not between 0 and 23' % shown(word))
+        raise ValueError(_('%s is not between 0 and 23') % shown(word))
     if POINT_NAME.fullmatch(word):
         return parse_point_name(word)
-    raise ValueError('%s is not a number: points are 0 to 23'
+    raise ValueError(_('%s is not a number: points are 0 to 23')
                      % repr(shown(word)))
 
 
 def parse_points(text):
     """Return the points in `text` ('3 4', '3-4', 'd6 to d5'), as a list."""
-    text = FROM.sub('', text.strip().lower())
+    text = FROM.sub('', english_move_words(text.strip().lower()))
     words = [word for word in SEPARATOR.split(text.strip()) if word]
     if len(words) > 2:
-        raise ValueError('too many points: type at most two, like 3 4')
+        raise ValueError(_('too many points: type at most two, like 3 4'))
     return [parse_point(word) for word in words]
+
+
+def english_move_words(text):
+    """Return `text` with the words of a move typed in the language in use
+    ('von 4 nach 7' in German) put in English ('from 4 to 7')."""
+    for word in (Np_('move', 'from'), Np_('move', 'to')):
+        translated = p_('move', word).lower()
+        if translated != word:
+            text = re.sub(r'\b%s\b' % re.escape(translated), word, text)
+    return text
 
 
 def sorry(problem):
     """Return nothing; print what was wrong with the line typed."""
-    say(texts.indented('Sorry: %s.' % problem))
+    say(texts.indented(_('Sorry: %s.') % problem))
 
 
 def ask(game, prompt, choices, allow_empty=False, words=()):
@@ -89,8 +100,9 @@ def ask(game, prompt, choices, allow_empty=False, words=()):
         text = read_line(game.display, prompt).strip()
         if not text and not allow_empty:
             continue
-        if command_word(text) in words:
-            return command_word(text)
+        word = typed_word(command_word(text), words)
+        if word is not None:
+            return word
         if not run_command(game, text, choices):
             return text
 
@@ -124,7 +136,8 @@ def ask_one_point(game, prompt, choices, example, words=()):
 
 def help_text():
     """Return how to type turns and the commands, as `help` prints them."""
-    return texts.help_words([(word, what) for word, what, _ in COMMANDS])
+    return texts.help_words([(word_shown(word), _(what))
+                             for word, what, function in COMMANDS])
 
 
 def show_help(game, choices):
@@ -144,11 +157,12 @@ def show_moves(game, choices):
 
 def show_hint(game, choices):
     """Return nothing; print the turn the computer would play, and why."""
-    say('  Thinking about a hint...')
+    say(_('  Thinking about a hint...'))
     state = game.history.state
     turn, reason = hints.suggest_turn(state)
-    say(texts.indented('Hint: %s. It %s.' % (
-        texts.describe_turn(state, turn, 'advice'), reason)))
+    say(texts.indented(_('Hint: %(turn)s. It %(reason)s.') % {
+        'turn': texts.describe_turn(state, turn, 'advice'),
+        'reason': reason}))
 
 
 def show_endgame_listing(game, choices):
@@ -162,30 +176,31 @@ def removal_hint(state, turns, first=None, names=None):
     """Return the hint at a removal prompt: which man to remove, of the
     `turns` the placement or move already made allows, and why (the turn
     already made is not repeated)."""
-    say('  Thinking about a hint...')
+    say(_('  Thinking about a hint...'))
     best = hints.hint_turn(state)
-    why = ": it is the removal the computer's search rates best"
+    why = _(": it is the removal the computer's search rates best")
     if best not in turns:
         best = min(turns, key=lambda turn: plain_search.evaluate(
             rules.next_state(state, turn)))
-        why = (": of the men you may remove, it leaves %s the weakest "
-               "position by the computer's count"
+        why = (_(": of the men you may remove, it leaves %s the weakest "
+                 "position by the computer's count")
                % texts.player_name(opponent(state.to_move), names))
     if first is None:
         why = hints.removal_reason(state, best, rules.next_state(
             state, best)) or why
     point = best.removed if first is None else best.second_removed
-    return texts.indented('Hint: remove the man on %d%s.' % (point, why))
+    return texts.indented(_('Hint: remove the man on %(point)d%(why)s.')
+                          % {'point': point, 'why': why})
 
 
 def undo(game, choices, count=1):
     """Return nothing if there is nothing to undo; else stop the turn, to
     take back `count` turns (undo 2: two)."""
     if count < 1:
-        say('  undo takes back the last turn; undo 2 takes back two.')
+        say(undo_note())
         return
     if not can_take_back(game):
-        say('  There is no turn to take back.')
+        say(_('  There is no turn to take back.'))
         return
     raise TurnStopped(UNDO, count)
 
@@ -202,7 +217,7 @@ def take_back_turns(game, count=1):
     as often as there are turns to take back); say which."""
     history = game.history
     taken = []
-    for _ in range(count):
+    for unused in range(count):
         if not can_take_back(game):
             break
         while True:
@@ -213,7 +228,7 @@ def take_back_turns(game, count=1):
             if (is_person(game.settings, history.state.to_move)
                     or not history.turns):
                 break
-    say(texts.indented('Taken back: ' + ' '.join(taken)))
+    say(texts.indented(_('Taken back: %s') % ' '.join(taken)))
 
 
 def offer_draw(game, choices):
@@ -221,39 +236,43 @@ def offer_draw(game, choices):
     game if it is accepted.  The player is asked first: a player who types
     draw to see what it does has not offered one yet."""
     if game.settings.activity != 'game':
-        say('  There is no draw in a lesson or a puzzle: play it out.')
+        say(_('  There is no draw in a lesson or a puzzle: play it out.'))
         return
     offering = game.history.state.to_move
     other = opponent(offering)
     names = game.settings.names
-    if not ask_yes_no(game.display, '  Offer a draw? (%s accepts or '
-                      'declines)' % texts.player_name(other, names), False):
-        say('  No draw offered; the game goes on.')
+    if not ask_yes_no(game.display, _('  Offer a draw? (%s accepts or '
+                                      'declines)')
+                      % texts.player_name(other, names), False):
+        say(_('  No draw offered; the game goes on.'))
         return
     if not is_person(game.settings, other):
         accepted = computer_player.accepts_draw(game.history.state)
-        say('  The computer (%s) %s the draw.' % (
-            PLAYER_NAMES[other], 'accepts' if accepted else 'declines'))
+        say((_('  The computer (%s) accepts the draw.') if accepted else
+             _('  The computer (%s) declines the draw.'))
+            % texts.colour_name(other))
     else:
-        question = '%s offers a draw. %s, do you accept?' % (
-            texts.player_name(offering, names),
-            texts.player_name(other, names))
+        question = _('%(offering)s offers a draw. %(other)s, do you '
+                     'accept?') % {
+            'offering': texts.player_name(offering, names),
+            'other': texts.player_name(other, names)}
         accepted = ask_yes_no(game.display, question, False)
     if accepted:
         raise TurnStopped(DRAW)
-    say('  %s plays on.' % texts.player_name(other, names))
+    say(_('  %s plays on.') % texts.player_name(other, names))
 
 
 def resign(game, choices):
     """Return nothing if the player does not resign after all; stop the
     game, lost, if the player does."""
     if game.settings.activity != 'game':
-        say('  There is no resigning in a lesson or a puzzle: quit ends it.')
+        say(_('  There is no resigning in a lesson or a puzzle: quit ends '
+              'it.'))
         return
     name = texts.player_name(game.history.state.to_move, game.settings.names)
-    if not ask_yes_no(game.display, '  Resign? %s loses the game.' % name,
+    if not ask_yes_no(game.display, _('  Resign? %s loses the game.') % name,
                       False):
-        say('  Not resigned; the game goes on.')
+        say(_('  Not resigned; the game goes on.'))
         return
     raise TurnStopped(RESIGN)
 
@@ -261,11 +280,11 @@ def resign(game, choices):
 def save_game(game, choices):
     """Return nothing; save the game so far, then ask the same prompt again."""
     if game.settings.activity != 'game':
-        say('  A lesson or a puzzle is not saved: its position is always '
-            'the same.')
+        say(_('  A lesson or a puzzle is not saved: its position is always '
+              'the same.'))
         return
     if file_dialogs.save_dialog(game):
-        say('  The game goes on.')
+        say(_('  The game goes on.'))
 
 
 def quit_game(game, choices):
@@ -275,52 +294,79 @@ def quit_game(game, choices):
 
 # COMMANDS: (word, what it does, function(game, choices)).  A function
 # returns nothing to ask the same prompt again, or raises TurnStopped.
+# COMMANDS: (word, what it does, function(game, choices)).  A function
+# returns nothing to ask the same prompt again, or raises TurnStopped.  A
+# command is typed in English or in the language in use.
 COMMANDS = (
-    ('help', 'this list', show_help),
-    ('rules', 'the rules of this game', show_rules),
-    ('moves', 'what you may type here now', show_moves),
+    (Np_('command', 'help'), N_('this list'), show_help),
+    (Np_('command', 'rules'), N_('the rules of this game'), show_rules),
+    (Np_('command', 'moves'), N_('what you may type here now'), show_moves),
 ) + listening.COMMANDS + (
-    ('hint', 'the turn the computer would play, and why', show_hint),
-    ('hint all', 'with 3 men against 3 or 4: every turn and its exact result',
+    (Np_('command', 'hint'), N_('the turn the computer would play, and why'),
+     show_hint),
+    (Np_('command', 'hint all'),
+     N_('with 3 men against 3 or 4: every turn and its exact result'),
      show_endgame_listing),
-    ('undo', 'take back a turn (against the computer: to your turn); '
-             'undo 2: two', undo),
-    ('draw', 'offer a draw (asked first); the other player accepts or not',
+    (Np_('command', 'undo'),
+     N_('take back a turn (against the computer: to your turn); undo 2: two'),
+     undo),
+    (Np_('command', 'draw'),
+     N_('offer a draw (asked first); the other player accepts or not'),
      offer_draw),
-    ('resign', 'give up the game (asked first): the other player wins',
-     resign),
-    ('save', 'save the game so far to a file (it goes on after)', save_game),
-    ('quit', 'stop the game (or q, or stop)', quit_game),
+    (Np_('command', 'resign'),
+     N_('give up the game (asked first): the other player wins'), resign),
+    (Np_('command', 'save'),
+     N_('save the game so far to a file (it goes on after)'), save_game),
+    (Np_('command', 'quit'), N_('stop the game (or q, or stop)'), quit_game),
 )
-COMMAND_NAMES = [name for name, _, _ in COMMANDS]
+COMMAND_NAMES = [name for name, what, function in COMMANDS]
 
-# Other words for the commands.
+# Other words for the commands (in English: typed in any language).
 COMMAND_ALIASES = {'?': 'help', 'exit': 'quit', 'q': 'quit', 'stop': 'quit',
                    'takeback': 'undo', 'drawing': 'picture'}
 # Words a player may add to a command without changing it: 'help me',
-# 'hint please'.
-POLITE_WORDS = ('me', 'please', 'pls', 'now', 'the', 'game', 'a', 'thanks')
+# 'hint please' (and their translation, a list of words too).
+POLITE_WORDS = Np_('words that may follow a command',
+                   'me please pls now the game a thanks')
+
+
+def undo_note():
+    """Return what undo does, said when it is typed wrong."""
+    return _('  undo takes back the last turn; undo 2 takes back two.')
+
+
+def polite_words():
+    """Return the words that may follow a command, in English and in the
+    language in use."""
+    return set(POLITE_WORDS.split()) | set(
+        p_('words that may follow a command', POLITE_WORDS).lower().split())
+
+
+def known_command(typed):
+    """Return the command that `typed` (lower case) names, in English or
+    in the language in use, or one of its aliases; else None."""
+    return COMMAND_ALIASES.get(typed) or typed_word(typed, COMMAND_NAMES)
 
 
 def command_word(text):
-    """Return the command typed, in lower case, a command's alias replaced
-    and polite words after it left out ('help me' is help); other text as
-    it is, in lower case."""
-    words = text.strip().lower().split()
-    if not words:
-        return ''
-    word = COMMAND_ALIASES.get(words[0], words[0])
-    if word in COMMAND_NAMES and all(extra in POLITE_WORDS
-                                     for extra in words[1:]):
-        return word
-    return COMMAND_ALIASES.get(text.strip().lower(), text.strip().lower())
+    """Return the command typed, in English and lower case, an alias
+    replaced and polite words after it left out ('help me' is help; 'hilfe'
+    is help in German); other text as it is, in lower case."""
+    typed = ' '.join(text.lower().split())
+    first, space, rest = typed.partition(' ')
+    if known_command(typed):
+        return known_command(typed)
+    if known_command(first) and all(extra in polite_words()
+                                    for extra in rest.split()):
+        return known_command(first)
+    return typed
 
 
 def undo_count(text):
     """Return how many turns 'undo 2' takes back (None if `text` is no
     undo with a number)."""
     words = text.strip().lower().split()
-    if len(words) == 2 and COMMAND_ALIASES.get(words[0], words[0]) == UNDO \
+    if len(words) == 2 and known_command(words[0]) == UNDO \
             and words[1].isdigit():
         return int(words[1])
     return None
@@ -333,12 +379,12 @@ def run_command(game, text, choices):
         undo(game, choices, count)
         return True
     word = command_word(text)
-    for name, _, function in COMMANDS:
+    for name, what, function in COMMANDS:
         if word == name:
             function(game, choices)
             return True
-    if text.strip().lower().split()[:1] == [UNDO]:
-        say('  undo takes back the last turn; undo 2 takes back two.')
+    if [known_command(word) for word in text.lower().split()[:1]] == [UNDO]:
+        say(undo_note())
         return True
     return False
 
@@ -347,10 +393,10 @@ def wait_for_enter(game):
     """Return nothing once Enter is pressed (commands work here too, and q
     quits, as in a replay)."""
     while True:
-        text = ask(game, 'Press Enter for the next turn (q: quit): ',
-                   'Press Enter and the computer plays the next turn.',
+        text = ask(game, _('Press Enter for the next turn (q: quit): '),
+                   _('Press Enter and the computer plays the next turn.'),
                    allow_empty=True)
         if not text:
             return
-        sorry('press Enter for the next turn, or type a command such as '
-              'help or quit')
+        sorry(_('press Enter for the next turn, or type a command such as '
+                'help or quit'))

@@ -15,6 +15,7 @@ import stat
 from game_files import positions, record_reading, record_text
 from game_files.records import RecordError
 from rules import DEFAULT_OPTIONS
+from words.catalogue import _
 
 # The longest file we try to read.  A game of a class takes a few kilobytes;
 # 8,000,000 bytes hold a game of about 800,000 turns (weeks of play), which
@@ -50,28 +51,32 @@ def read_text_file(path, limit=MAX_RECORD_BYTES):
     except RecordError:
         raise
     except FileNotFoundError:
-        raise RecordError(None, 'there is no file %s' % path)
+        raise RecordError(None, _('there is no file %s') % path)
     except IsADirectoryError:
-        raise RecordError(None, '%s is a folder, not a file' % path)
+        raise RecordError(None, _('%s is a folder, not a file') % path)
     except PermissionError:
-        raise RecordError(None, 'you may not read %s' % path)
+        raise RecordError(None, _('you may not read %s') % path)
     except (OSError, ValueError) as error:     # ValueError: a NUL in the name
-        raise RecordError(None, '%s cannot be read: %s'
-                          % (path, getattr(error, 'strerror', None) or error))
+        raise RecordError(None, _('%(path)s cannot be read: %(why)s') % {
+            'path': path,
+            'why': getattr(error, 'strerror', None) or error})
     return record_text.decode_record_bytes(data)
 
 
 def check_regular_file(path, status, limit):
     """Return nothing; RecordError unless `status` is a small regular file."""
     if stat.S_ISDIR(status.st_mode):
-        raise RecordError(None, '%s is a folder, not a file' % path)
+        raise RecordError(None, _('%s is a folder, not a file') % path)
     if not stat.S_ISREG(status.st_mode):
-        raise RecordError(None, '%s is not a file but a device, a pipe or '
-                          'a socket: only saved games can be loaded' % path)
+        raise RecordError(None, _('%s is not a file but a device, a pipe or '
+                                  'a socket: only saved games can be loaded')
+                          % path)
     if status.st_size > limit:
-        raise RecordError(None, '%s is %d bytes, too big to be a game record '
-                          '(records of up to %d bytes are read)'
-                          % (path, status.st_size, limit))
+        raise RecordError(None, _('%(path)s is %(size)d bytes, too big to be '
+                                  'a game record (records of up to %(most)d '
+                                  'bytes are read)')
+                          % {'path': path, 'size': status.st_size,
+                             'most': limit})
 
 
 def read_bytes(path, limit):
@@ -83,8 +88,9 @@ def read_bytes(path, limit):
         check_regular_file(path, os.fstat(descriptor), limit)
         data = handle.read(limit + 1)
     if len(data) > limit:
-        raise RecordError(None, '%s is more than %d bytes, too big to be a '
-                          'game record' % (path, limit))
+        raise RecordError(None, _('%(path)s is more than %(most)d bytes, too '
+                                  'big to be a game record')
+                          % {'path': path, 'most': limit})
     return data
 
 
@@ -122,7 +128,7 @@ def newest_files(folder='.', extension=RECORD_EXTENSION):
         return []
     dated.sort(key=lambda pair: (-pair[0], pair[1]))
     return [name if folder in ('', '.') else os.path.join(folder, name)
-            for _, name in dated]
+            for unused, name in dated]
 
 
 def suggest_file_name(folder='.', today=None, prefix='morris'):
@@ -136,5 +142,3 @@ def suggest_file_name(folder='.', today=None, prefix='morris'):
         if not file_exists(path):
             return path
         number += 1
-
-

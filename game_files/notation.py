@@ -18,6 +18,7 @@ import re
 
 from board import parse_point_name, point_name
 from rules import Turn
+from words.catalogue import _, n_
 from words.english import quoted
 
 # A turn: a point (placing) or point-point (moving), then any removals.
@@ -28,6 +29,8 @@ REMOVAL_WORD = re.compile(r'^((?:x%s)+)$' % POINT)
 
 # How many legal turns an error message lists before it says "and N more".
 LEGAL_TURNS_SHOWN = 12
+
+
 def turn_to_notation(turn):
     """Return a turn in notation, for example 'a1-a4xd7' or 'd6'."""
     source, target, removed, second_removed = Turn(*turn)
@@ -48,15 +51,15 @@ def notation_to_turn(text):
     """
     words = text.lower().split()
     if not words:
-        raise ValueError('no turn was written')
+        raise ValueError(_('no turn was written'))
     match = TURN_WORD.match(words[0])
     if not match:
-        raise ValueError('%s is not a turn in mill notation (d6, a1-a4, '
-                         'd6xa4)' % quoted(text.strip()))
+        raise ValueError(_('%s is not a turn in mill notation (d6, a1-a4, '
+                           'd6xa4)') % quoted(text.strip()))
     source_name, target_name, removals = split_turn_word(match)
     for word in words[1:]:
         if not REMOVAL_WORD.match(word):
-            raise ValueError('%s is not a removal (xa4)' % quoted(word))
+            raise ValueError(_('%s is not a removal (xa4)') % quoted(word))
         removals += word
     return turn_from_names(source_name, target_name, removals)
 
@@ -78,7 +81,7 @@ def turn_from_names(source_name, target_name, removals):
     """Return the Turn with these point names (ValueError if too many)."""
     removed = [parse_point_name(name) for name in removal_names(removals)]
     if len(removed) > 2:
-        raise ValueError('a turn removes at most two men, not %d'
+        raise ValueError(_('a turn removes at most two men, not %d')
                          % len(removed))
     removed += [None] * (2 - len(removed))
     source = None if source_name is None else parse_point_name(source_name)
@@ -89,7 +92,8 @@ def list_in_notation(turns, shown=LEGAL_TURNS_SHOWN):
     """Return the turns in notation, shortened with 'and N more' if long."""
     names = [turn_to_notation(turn) for turn in turns]
     if len(names) > shown:
-        return '%s and %d more' % (', '.join(names[:shown]),
-                                   len(names) - shown)
+        return n_('%(turns)s and %(count)d more',
+                  '%(turns)s and %(count)d more', len(names) - shown) % {
+                      'turns': ', '.join(names[:shown]),
+                      'count': len(names) - shown}
     return ', '.join(names)
-

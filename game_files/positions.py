@@ -15,9 +15,11 @@ from board import (BLACK, BOARD_SEPARATORS, EMPTY, MEN_PER_PLAYER,
                    PLAYER_NAMES, POINT_NAMES, ROW_LENGTHS, WHITE,
                    board_from_string, parse_point_name)
 from game_files.record_text import text_lines
-from game_files.records import parse_player, position_problems
+from game_files.records import parse_player, position_problems, reason_name
 from rules import DEFAULT_OPTIONS, outcome, set_up_state
-from words.english import parse_count, plural, quoted
+from words.catalogue import _, n_
+from words.english import parse_count, quoted
+from words.texts import colour_name
 
 
 class PositionError(ValueError):
@@ -49,8 +51,9 @@ black in hand: 0
 
 # The comment lines format_position writes: they explain the file, so they
 # are not part of the lesson a teacher writes in it.
-FORMAT_COMMENTS = ("# A Nine Men's Morris position (W white, B black, . empty).",
-                   '# The board row by row as it is drawn:')
+FORMAT_COMMENTS = (
+    "# A Nine Men's Morris position (W white, B black, . empty).",
+    '# The board row by row as it is drawn:')
 
 # The characters that start a comment line (the rest of the line too).
 COMMENT_STARTS = ('#', ';')
@@ -77,11 +80,20 @@ def parse_position(text, options=DEFAULT_OPTIONS):
     state = set_up_state(board, tuple(hands), to_move, options)
     ending = outcome(state)
     if ending is not None:
-        how = ('a draw' if ending.winner is None
-               else 'a win for %s' % PLAYER_NAMES[ending.winner])
-        raise PositionError(['the game would be over at once: %s (%s)'
-                             % (how, ending.reason)])
+        raise PositionError([over_at_once_words(ending)])
     return state
+
+
+def over_at_once_words(ending):
+    """Return the problem of a position whose game is over at once (the
+    rules' Outcome `ending`)."""
+    if ending.winner is None:
+        return (_('the game would be over at once: a draw (%s)')
+                % reason_name(ending.reason))
+    return (_('the game would be over at once: a win for %(winner)s '
+              '(%(reason)s)')
+            % {'winner': colour_name(ending.winner),
+               'reason': reason_name(ending.reason)})
 
 
 def position_lines(text, problems):
@@ -130,10 +142,13 @@ def add_setting(settings, number, line, problems):
     key, value = line.split(':', 1)
     key = ' '.join(key.lower().split())
     if key not in POSITION_SETTINGS:
-        problems.append('line %d: unknown setting %s; the settings are: %s'
-                        % (number, quoted(key), ', '.join(POSITION_SETTINGS)))
+        problems.append(_('line %(line)d: unknown setting %(setting)s; the '
+                          'settings are: %(settings)s')
+                        % {'line': number, 'setting': quoted(key),
+                           'settings': ', '.join(POSITION_SETTINGS)})
     elif key in settings:
-        problems.append('line %d: %s is given twice' % (number, key))
+        problems.append(_('line %(line)d: %(setting)s is given twice')
+                        % {'line': number, 'setting': key})
     else:
         settings[key] = (number, value.strip())
 
@@ -145,9 +160,9 @@ def board_row(number, line, problems):
     strangers = [char for char in chars
                  if char.upper() not in (WHITE, BLACK, EMPTY)]
     if strangers:
-        problems.append('line %d: %s is not W, B or . (W a white man, B a '
-                        'black man, . an empty point)'
-                        % (number, quoted(strangers[0])))
+        problems.append(_('line %(line)d: %(mark)s is not W, B or . (W a '
+                          'white man, B a black man, . an empty point)')
+                        % {'line': number, 'mark': quoted(strangers[0])})
     return [char.upper() for char in chars
             if char.upper() in (WHITE, BLACK, EMPTY)]
 
@@ -156,14 +171,14 @@ def position_mover(settings, problems):
     """Return the player to move that the settings name, or None after
     adding the problem to `problems`."""
     if 'to move' not in settings:
-        problems.append('the file does not say who is to move (add a line '
-                        '"to move: white" or "to move: black")')
+        problems.append(_('the file does not say who is to move (add a line '
+                          '"to move: white" or "to move: black")'))
         return None
     number, value = settings['to move']
     try:
         return parse_player(value)
     except ValueError as error:
-        problems.append('line %d: to move: %s' % (number, error))
+        problems.append(setting_problem(number, 'to move', error))
         return None
 
 
@@ -177,21 +192,32 @@ def position_hand(settings, player, problems):
     try:
         hand = parse_count(value)
     except ValueError as error:
-        problems.append('line %d: %s: %s' % (number, key, error))
+        problems.append(setting_problem(number, key, error))
         return None
     if hand > MEN_PER_PLAYER:
-        problems.append('line %d: %s has %d men in hand; it must be 0 to %d'
-                        % (number, PLAYER_NAMES[player], hand,
-                           MEN_PER_PLAYER))
+        problems.append(_('line %(line)d: %(player)s has %(count)d men in '
+                          'hand; it must be 0 to %(most)d')
+                        % {'line': number, 'player': colour_name(player),
+                           'count': hand, 'most': MEN_PER_PLAYER})
         return None
     return hand
+
+
+def setting_problem(number, key, problem):
+    """Return the problem with the value of the setting `key` (its words
+    in the file, 'to move') on line `number`."""
+    return (_('line %(line)d: %(setting)s: %(problem)s')
+            % {'line': number, 'setting': key, 'problem': problem})
 
 
 def shortened(problems, shown=POSITION_PROBLEMS_SHOWN):
     """Return the first problems of a list, and how many more there are."""
     if len(problems) > shown:
-        return problems[:shown] + ['and %d more problems. Is this a position '
-                                   'file?' % (len(problems) - shown)]
+        more = len(problems) - shown
+        return problems[:shown] + [
+            n_('and %d more problem. Is this a position file?',
+               'and %d more problems. Is this a position file?', more)
+            % more]
     return problems
 
 
@@ -200,20 +226,22 @@ def position_board(settings, rows, problems):
     if 'board' in settings:
         number, value = settings['board']
         if rows:
-            problems.append('line %d: the board is given twice, in a board: '
-                            'line and in rows' % number)
+            problems.append(_('line %d: the board is given twice, in a '
+                              'board: line and in rows') % number)
             return None
         try:
             return board_from_string(value)
         except ValueError as error:
-            problems.append('line %d: %s' % (number, error))
+            problems.append(_('line %(line)d: %(problem)s')
+                            % {'line': number, 'problem': error})
             return None
     if not rows:
-        problems.append('the file has no board (write it row by row, or as '
-                        '"board: " and 24 of W, B and .)')
+        problems.append(_('the file has no board (write it row by row, or '
+                          'as "board: " and 24 of W, B and .)'))
         return None
     try:
-        return board_from_string('/'.join(''.join(row) for _, row in rows))
+        return board_from_string('/'.join(''.join(row)
+                                          for unused, row in rows))
     except ValueError as error:
         problems.append(str(error) + row_length_problems(rows))
         return None
@@ -224,8 +252,11 @@ def row_length_problems(rows):
     ('' unless the board has its seven rows)."""
     if len(rows) != len(ROW_LENGTHS):
         return ''
-    return ''.join('; line %d has %s, but that row of the board has %d'
-                   % (number, plural(len(row), 'point'), length)
+    return ''.join('; ' + n_('line %(line)d has %(count)d point, but that '
+                             'row of the board has %(length)d',
+                             'line %(line)d has %(count)d points, but that '
+                             'row of the board has %(length)d', len(row))
+                   % {'line': number, 'count': len(row), 'length': length}
                    for (number, row), length in zip(rows, ROW_LENGTHS)
                    if len(row) != length)
 
@@ -272,16 +303,16 @@ def parse_sanmill_fen(text):
     position in Sanmill's FEN; ValueError saying what is wrong."""
     fields = text.split()
     if len(fields) < 8:
-        raise ValueError('a FEN needs the board, the side to move, the '
-                         'phase, the action and the counts of men')
+        raise ValueError(_('a FEN needs the board, the side to move, the '
+                           'phase, the action and the counts of men'))
     board = fen_board(fields[0])
     if fields[1] not in FEN_SIDES:
-        raise ValueError('the side to move is %s, not w or b'
+        raise ValueError(_('the side to move is %s, not w or b')
                          % quoted(fields[1]))
     if fields[3] == 'r':
-        raise ValueError('the position stops in the middle of a turn, '
-                         'before a man is removed; a game starts only '
-                         'between two turns')
+        raise ValueError(_('the position stops in the middle of a turn, '
+                           'before a man is removed; a game starts only '
+                           'between two turns'))
     return board, fen_hands(fields[4:8], board), FEN_SIDES[fields[1]]
 
 
@@ -289,15 +320,15 @@ def fen_board(text):
     """Return the board of a FEN's first field, its three rings."""
     rings = text.split('/')
     if len(rings) != 3 or any(len(ring) != 8 for ring in rings):
-        raise ValueError('the board %s is not three rings of 8 points '
-                         'separated by /' % quoted(text))
+        raise ValueError(_('the board %s is not three rings of 8 points '
+                           'separated by /') % quoted(text))
     board = [EMPTY] * len(POINT_NAMES)
     for names, ring in zip(FEN_RINGS, rings):
         for name, mark in zip(names, ring):
             if mark not in FEN_MEN:
-                raise ValueError('%s on %s is not a man of these rules (O '
-                                 'white, @ black, * empty)' % (quoted(mark),
-                                                               name))
+                raise ValueError(_('%(mark)s on %(point)s is not a man of '
+                                   'these rules (O white, @ black, * empty)')
+                                 % {'mark': quoted(mark), 'point': name})
             board[parse_point_name(name)] = FEN_MEN[mark]
     return tuple(board)
 
@@ -310,12 +341,14 @@ def fen_hands(counts, board):
     try:
         numbers = [parse_count(count) for count in counts]
     except ValueError as error:
-        raise ValueError('the counts of men: %s' % error)
+        raise ValueError(_('the counts of men: %s') % error)
     on_board = [board.count(WHITE), board.count(BLACK)]
     if [numbers[0], numbers[2]] == on_board:
         return numbers[1], numbers[3]
     if numbers[2:] == on_board:
         return numbers[0], numbers[1]
-    raise ValueError('its counts of men (%s) do not match its board (White '
-                     'has %d men on it, Black %d)' % (' '.join(counts),
-                                                      *on_board))
+    raise ValueError(_('its counts of men (%(counts)s) do not match its '
+                       'board (White has %(white)d men on it, Black '
+                       '%(black)d)')
+                     % {'counts': ' '.join(counts), 'white': on_board[0],
+                        'black': on_board[1]})

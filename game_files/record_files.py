@@ -34,6 +34,7 @@ import time
 from game_files import records
 from game_files.file_reading import file_exists, suggest_file_name
 from words import english
+from words.catalogue import N_, _
 
 # The longest name of a file, in bytes, where the system does not say.
 LONGEST_NAME = 255
@@ -52,17 +53,17 @@ LEFTOVER_SECONDS = 60
 # Why a save failed, by error number: words for the player, naming the
 # folder (the system's own words follow in brackets).
 SAVE_PROBLEMS = {
-    errno.EACCES: 'you may not write in the folder %s (it is read-only for '
-                  'you, as a class share often is)',
-    errno.EPERM: 'you may not write in the folder %s',
-    errno.EROFS: 'the folder %s is on a read-only disk',
-    errno.ENOSPC: 'the disk that holds the folder %s is full',
-    errno.EDQUOT: 'you have used all the disk space you are allowed in the '
-                  'folder %s',
-    errno.ENOENT: 'there is no folder %s',
-    errno.ENOTDIR: 'part of the folder %s is a file, not a folder',
-    errno.ENAMETOOLONG: 'the name is too long for the folder %s',
-    errno.EISDIR: 'that name is a folder in %s; choose a file name',
+    errno.EACCES: N_('you may not write in the folder %s (it is read-only '
+                     'for you, as a class share often is)'),
+    errno.EPERM: N_('you may not write in the folder %s'),
+    errno.EROFS: N_('the folder %s is on a read-only disk'),
+    errno.ENOSPC: N_('the disk that holds the folder %s is full'),
+    errno.EDQUOT: N_('you have used all the disk space you are allowed in '
+                     'the folder %s'),
+    errno.ENOENT: N_('there is no folder %s'),
+    errno.ENOTDIR: N_('part of the folder %s is a file, not a folder'),
+    errno.ENAMETOOLONG: N_('the name is too long for the folder %s'),
+    errno.EISDIR: N_('that name is a folder in %s; choose a file name'),
 }
 
 
@@ -113,7 +114,7 @@ def save_text(path, text, overwrite=False):
     check_name(path, folder)
     check_replaceable(path)
     if not overwrite and file_exists(path):
-        raise SaveExists('%s already exists' % path, folder, errno.EEXIST)
+        raise SaveExists(_('%s already exists') % path, folder, errno.EEXIST)
     target = os.path.realpath(path) if overwrite else path
     mode = file_mode(target)
     remove_leftovers(folder_of(target))
@@ -155,7 +156,7 @@ def append_text(path, text):
         raise save_problem(path, folder_of(path), error)
     if not stat.S_ISREG(os.fstat(descriptor).st_mode):    # changed since
         os.close(descriptor)
-        raise NotAFile('%s is no longer a file' % path, folder_of(path))
+        raise NotAFile(_('%s is no longer a file') % path, folder_of(path))
     try:
         write_and_flush(descriptor, text)       # and closes it
     except (OSError, ValueError) as error:
@@ -190,16 +191,18 @@ def check_name(path, folder):
     """Return nothing; SaveError if `path` cannot name a file to save."""
     name = os.path.basename(path)
     if '\x00' in path:
-        raise SaveError('a file name cannot hold a NUL character', folder)
+        raise SaveError(_('a file name cannot hold a NUL character'), folder)
     if not name or os.path.isdir(path):
-        raise SaveError('%s is a folder; choose a file name' % path, folder)
+        raise SaveError(_('%s is a folder; choose a file name') % path,
+                        folder)
     longest = longest_name(folder)
     length = len(os.fsencode(name)) if os.name != 'nt' else len(name)
     if length > longest:
-        raise SaveError('the name %s is too long: a file in the folder %s '
-                        'may have a name of at most %d characters; choose a '
-                        'shorter one' % (english.quoted(name), folder,
-                                         longest), folder, errno.ENAMETOOLONG)
+        raise SaveError(_('the name %(name)s is too long: a file in the '
+                          'folder %(folder)s may have a name of at most '
+                          '%(most)d characters; choose a shorter one')
+                        % {'name': english.quoted(name), 'folder': folder,
+                           'most': longest}, folder, errno.ENAMETOOLONG)
 
 
 def check_replaceable(path):
@@ -216,16 +219,16 @@ def check_replaceable(path):
         return
     except OSError as error:
         if error.errno == errno.ELOOP:
-            raise NotAFile('%s is a link that leads round in a loop, not a '
-                           'file; choose another name' % path,
+            raise NotAFile(_('%s is a link that leads round in a loop, not '
+                             'a file; choose another name') % path,
                            folder_of(path), error.errno)
         return          # the save itself says what is wrong
     except ValueError:  # a NUL in the name: check_name says so
         return
     if not (stat.S_ISREG(status.st_mode) or stat.S_ISDIR(status.st_mode)):
-        raise NotAFile('%s is not a file but a device, a pipe or a socket, '
-                       'and a game is saved only in a file of its own; '
-                       'choose another name' % path, folder_of(path))
+        raise NotAFile(_('%s is not a file but a device, a pipe or a '
+                         'socket, and a game is saved only in a file of its '
+                         'own; choose another name') % path, folder_of(path))
 
 
 def longest_name(folder):
@@ -262,7 +265,7 @@ def claim_name(temporary, path):
         os.link(temporary, path)
         return
     except FileExistsError:
-        raise SaveExists('%s already exists' % path, folder_of(path),
+        raise SaveExists(_('%s already exists') % path, folder_of(path),
                          errno.EEXIST)
     except (AttributeError, PermissionError, NotImplementedError):
         pass                    # a disk without links, such as a USB stick
@@ -273,7 +276,7 @@ def claim_name(temporary, path):
     try:                        # claim the name empty, then fill it
         os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
     except FileExistsError:
-        raise SaveExists('%s already exists' % path, folder_of(path),
+        raise SaveExists(_('%s already exists') % path, folder_of(path),
                          errno.EEXIST)
     os.replace(temporary, path)
 
@@ -316,8 +319,11 @@ def save_problem(path, folder, error):
     number = getattr(error, 'errno', None)
     reason = getattr(error, 'strerror', None) or str(error)
     if number in SAVE_PROBLEMS:
-        reason = '%s (%s)' % (SAVE_PROBLEMS[number] % folder, reason)
-    return SaveError('could not save %s: %s' % (path, reason), folder, number)
+        reason = _('%(problem)s (%(system_words)s)') % {
+            'problem': _(SAVE_PROBLEMS[number]) % folder,
+            'system_words': reason}
+    return SaveError(_('could not save %(path)s: %(why)s')
+                     % {'path': path, 'why': reason}, folder, number)
 
 
 def folder_that_works():

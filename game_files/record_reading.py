@@ -8,7 +8,7 @@ is pure: text in, a value out; a problem is a records.RecordError naming
 its line and saying what is wrong.
 """
 
-from board import PLAYER_NAMES, WHITE, board_from_string
+from board import WHITE, board_from_string
 from game_files.notation import TURN_WORD, list_in_notation, turn_from_names
 from game_files.positions import parse_sanmill_fen
 from game_files.record_text import (MOVE_NUMBER, group_turn_words,
@@ -16,12 +16,15 @@ from game_files.record_text import (MOVE_NUMBER, group_turn_words,
                                     read_headers, text_lines)
 from game_files.records import (OPTION_HEADERS, RESULT_BY_WINNER, RESULTS,
                                 UNFINISHED, GameRecord, RecordError,
-                                parse_option, parse_player, position_problems)
+                                parse_option, parse_player, position_problems,
+                                reason_name)
 from game_state import Options
 from rules import (DEFAULT_OPTIONS, MOVE_LIMIT, REPETITION, THREE_MEN_LIMIT,
                    IllegalTurn, Turn, apply_turn, initial_state, legal_turns,
                    next_state, outcome, set_up_state)
+from words.catalogue import _, n_
 from words.english import parse_count, quoted
+from words.texts import colour_name
 from words.turn_problems import explain_illegal_turn
 
 # The draws by these rules that another program may count differently: a
@@ -41,18 +44,18 @@ def parse_record(text):
     where play goes on and why.
     """
     if not text.strip():
-        raise RecordError(None, 'the file is empty')
+        raise RecordError(None, _('the file is empty'))
     lines = text_lines(text)
     headers, header_lines, first_move_line = read_headers(lines)
     if not headers and not starts_with_turns(lines, first_move_line):
-        raise RecordError(None, 'this is not a saved game: it starts with '
-                          'neither headers such as [Event "..."] nor turns '
-                          'such as 1. d6 f4')
+        raise RecordError(None, _('this is not a saved game: it starts '
+                                  'with neither headers such as [Event '
+                                  '"..."] nor turns such as 1. d6 f4'))
     words = movetext_words(lines, first_move_line)
     turn_words, marker, marker_line = group_turn_words(words)
     if not turn_words and not headers:
-        raise RecordError(None, 'the file holds no headers and no turns: it '
-                                'is not a game record')
+        raise RecordError(None, _('the file holds no headers and no turns: '
+                                  'it is not a game record'))
     start = start_state(headers, header_lines)
     turns, states, playable, stop_note = play_turn_words(start, turn_words)
     check_record_end(headers, header_lines, turns, marker, marker_line,
@@ -89,8 +92,8 @@ def start_state(headers, header_lines):
     if 'Board' not in headers:
         for name in ('WhiteInHand', 'BlackInHand'):
             if name in headers:
-                raise header_error(header_lines, name, 'the header %s needs '
-                                   'a Board header too' % name)
+                raise header_error(header_lines, name, _(
+                    'the header %s needs a Board header too') % name)
         return initial_state(options, first)
     return set_up_start(headers, header_lines, options, first)
 
@@ -108,16 +111,17 @@ def header_value(headers, header_lines, name, parse):
         return parse(headers[name])
     except ValueError as error:
         raise header_error(header_lines, name,
-                           'the header %s: %s' % (name, error))
+                           _('the header %(name)s: %(problem)s')
+                           % {'name': name, 'problem': error})
 
 
 def check_game_is_ours(headers, header_lines):
     """Raise RecordError if the headers say the record is of another game."""
     variant = headers.get('Variant')
     if variant is not None and 'nine' not in variant.lower():
-        raise header_error(header_lines, 'Variant', 'this record is for %s; '
-                           'this game plays Nine Men\'s Morris'
-                           % quoted(variant))
+        raise header_error(header_lines, 'Variant', _(
+            "this record is for %s; this game plays Nine Men's Morris")
+            % quoted(variant))
 
 
 def fen_start(headers, header_lines, options):
@@ -127,8 +131,8 @@ def fen_start(headers, header_lines, options):
                                        parse_sanmill_fen)
     problems = position_problems(board, hands, first)
     if problems:
-        raise header_error(header_lines, 'FEN', 'the start position makes '
-                           'no sense: %s' % '; '.join(problems))
+        raise header_error(header_lines, 'FEN', _(
+            'the start position makes no sense: %s') % '; '.join(problems))
     return set_up_state(board, hands, first, options)
 
 
@@ -157,13 +161,14 @@ def set_up_start(headers, header_lines, options, first):
     hands = []
     for name in ('WhiteInHand', 'BlackInHand'):
         if name not in headers:
-            raise header_error(header_lines, 'Board', 'a Board header needs '
-                               'WhiteInHand and BlackInHand headers too')
+            raise header_error(header_lines, 'Board', _(
+                'a Board header needs WhiteInHand and BlackInHand headers '
+                'too'))
         hands.append(header_value(headers, header_lines, name, parse_count))
     problems = position_problems(board, tuple(hands), first)
     if problems:
-        raise header_error(header_lines, 'Board', 'the start position makes '
-                           'no sense: %s' % '; '.join(problems))
+        raise header_error(header_lines, 'Board', _(
+            'the start position makes no sense: %s') % '; '.join(problems))
     return set_up_state(board, tuple(hands), first, options)
 
 
@@ -179,7 +184,8 @@ def play_turn_words(start, turn_words):
         try:
             turn = turn_from_names(source, target, removals)
         except ValueError as error:
-            raise RecordError(number, '%s: %s' % (quoted(word), error))
+            raise RecordError(number, _('%(turn)s: %(problem)s')
+                              % {'turn': quoted(word), 'problem': error})
         try:
             after = apply_turn(state, turn)
         except IllegalTurn as error:
@@ -204,21 +210,23 @@ def stop_note_for(state, index, word, turn, last):
     record may still hold, or None if the turn is simply illegal: the game
     was drawn by a rule another program counts differently, or the last
     turn closes a mill and the record stops before its removal."""
-    where = 'turn %d (%s, %s)' % (index + 1, PLAYER_NAMES[state.to_move],
-                                  word)
+    where = _('turn %(number)d (%(player)s, %(turn)s)') % {
+        'number': index + 1, 'player': colour_name(state.to_move),
+        'turn': word}
     ending = outcome(state)
     if ending is not None:
         if ending.winner is not None or ending.reason not in RULE_DRAWS or \
                 not is_listed(turn, legal_turns(state)):
             return None
-        return ('by these rules the game ended in a draw by the %s before '
-                '%s: a replay shows the record to its end, a loaded game '
-                'stops there' % (ending.reason, where))
+        return (_('by these rules the game ended in a draw by the '
+                  '%(reason)s before %(turn)s: a replay shows the record to '
+                  'its end, a loaded game stops there')
+                % {'reason': reason_name(ending.reason), 'turn': where})
     if last and turn.removed is None and any(
             (other.source, other.target) == (turn.source, turn.target)
             and other.removed is not None for other in legal_turns(state)):
-        return ('the record stops after %s closed a mill, before a man was '
-                'removed: play goes on before that turn' % where)
+        return (_('the record stops after %s closed a mill, before a man '
+                  'was removed: play goes on before that turn') % where)
     return None
 
 
@@ -233,20 +241,27 @@ def is_listed(turn, turns):
 
 def illegal_turn_message(state, index, word, turn, error):
     """Return the message for an illegal turn, with the legal turns there."""
-    name = PLAYER_NAMES[state.to_move]
-    where = 'turn %d (%s), %s' % (index + 1, name, word)
+    where = _('turn %(number)d (%(player)s), %(turn)s') % {
+        'number': index + 1, 'player': colour_name(state.to_move),
+        'turn': word}
     ending = outcome(state)
     if ending is not None:
         if ending.winner is None:
-            how = 'a draw by %s' % ending.reason
+            how = _('a draw by %s') % reason_name(ending.reason)
         else:
-            how = '%s won (%s)' % (PLAYER_NAMES[ending.winner], ending.reason)
-        return '%s: the game was already over: %s' % (where, how)
+            how = _('%(winner)s won (%(reason)s)') % {
+                'winner': colour_name(ending.winner),
+                'reason': reason_name(ending.reason)}
+        return _('%(turn)s: the game was already over: %(how)s') % {
+            'turn': where, 'how': how}
     points = [str(point) for point in turn if point is not None]
-    return ('%s (%s %s) is not legal: %s. The legal turns there were: %s'
-            % (where, 'point' if len(points) == 1 else 'points',
-               ' '.join(points), explain_illegal_turn(state, turn),
-               list_in_notation(legal_turns(state))))
+    return n_('%(turn)s (point %(points)s) is not legal: %(why)s. The legal '
+              'turns there were: %(legal)s',
+              '%(turn)s (points %(points)s) is not legal: %(why)s. The legal '
+              'turns there were: %(legal)s', len(points)) % {
+                  'turn': where, 'points': ' '.join(points),
+                  'why': explain_illegal_turn(state, turn),
+                  'legal': list_in_notation(legal_turns(state))}
 
 
 def check_record_end(headers, header_lines, turns, marker, marker_line,
@@ -258,27 +273,31 @@ def check_record_end(headers, header_lines, turns, marker, marker_line,
                        + (turn.second_removed is not None) for turn in turns)
         if count not in (len(turns), len(turns) + removals):   # Sanmill
             # counts a removal as a ply of its own
-            raise RecordError(header_lines['PlyCount'], 'the header says the '
-                              'game has %d turns, but the file holds %d (it '
-                              'may be cut short)' % (count, len(turns)))
+            raise RecordError(header_lines['PlyCount'], _(
+                'the header says the game has %(said)d turns, but the file '
+                'holds %(held)d (it may be cut short)')
+                % {'said': count, 'held': len(turns)})
     result = headers.get('Result')
     if result is not None and result not in RESULTS:
-        raise RecordError(header_lines['Result'], 'the result %s is not one '
-                          'of %s' % (quoted(result), ', '.join(RESULTS)))
+        raise RecordError(header_lines['Result'], _(
+            'the result %(result)s is not one of %(results)s')
+            % {'result': quoted(result), 'results': ', '.join(RESULTS)})
     # No result marker: the game is unfinished (Sanmill writes none for a
     # game going on, and the autosave adds turns at its end), unless its
     # headers give a result: then the end of the file was lost.
     if marker is None and headers and not turns:
-        raise RecordError(line_count, 'the file ends after its headers, '
-                          'without turns or a result marker: it may be cut '
-                          'short')
+        raise RecordError(line_count, _('the file ends after its headers, '
+                                        'without turns or a result marker: '
+                                        'it may be cut short'))
     if marker is None and result not in (None, UNFINISHED):
-        raise RecordError(line_count, 'the turns end without the result '
-                          'marker %s of the Result header: the file may be '
-                          'cut short' % result)
+        raise RecordError(line_count, _('the turns end without the result '
+                                        'marker %s of the Result header: the '
+                                        'file may be cut short') % result)
     if result is not None and marker is not None and marker != result:
-        raise RecordError(marker_line, 'the result marker %s does not match '
-                          'the Result header %s' % (marker, result))
+        raise RecordError(marker_line, _('the result marker %(marker)s does '
+                                         'not match the Result header '
+                                         '%(result)s')
+                          % {'marker': marker, 'result': result})
 
 
 def check_result_fits(headers, header_lines, final, marker, marker_line):
@@ -289,7 +308,8 @@ def check_result_fits(headers, header_lines, final, marker, marker_line):
     if ending is not None and claimed not in (None, UNFINISHED) and \
             claimed != RESULT_BY_WINNER[ending.winner]:
         raise RecordError(header_lines.get('Result', marker_line),
-                          'the result says %s, but the turns end in %s (%s)'
-                          % (claimed, RESULT_BY_WINNER[ending.winner],
-                             ending.reason))
-
+                          _('the result says %(claimed)s, but the turns end '
+                            'in %(result)s (%(reason)s)')
+                          % {'claimed': claimed,
+                             'result': RESULT_BY_WINNER[ending.winner],
+                             'reason': reason_name(ending.reason)})

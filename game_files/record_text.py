@@ -14,6 +14,7 @@ import re
 from game_files.notation import REMOVAL_WORD, TURN_WORD, split_turn_word
 from game_files.records import (KNOWN_HEADER_NAMES, RESULTS, RecordError,
                                 safe_to_show)
+from words.catalogue import _
 from words.english import quoted
 
 # One header line: [Name "value"], where the value may hold \" and \\.
@@ -53,17 +54,17 @@ def decode_record_bytes(data):
     if data.startswith(UTF16_MARKS):
         return decode_utf16(data)
     if not data.strip():
-        raise RecordError(None, 'the file is empty')
+        raise RecordError(None, _('the file is empty'))
     if b'\x00' in data:
         line = data[:data.index(b'\x00')].count(b'\n') + 1
-        raise RecordError(line, 'the file holds binary data, not text: it '
-                                'is not a game record')
+        raise RecordError(line, _('the file holds binary data, not text: it '
+                                  'is not a game record'))
     try:
         text = data.decode('utf-8-sig')
     except UnicodeDecodeError as error:
         line = data[:error.start].count(b'\n') + 1
-        raise RecordError(line, 'this is not UTF-8 text: the file is in '
-                                'another encoding or is not a game record')
+        raise RecordError(line, _('this is not UTF-8 text: the file is in '
+                                  'another encoding or is not a game record'))
     return checked_text(text)
 
 
@@ -73,10 +74,11 @@ def decode_utf16(data):
     try:
         text = data.decode('utf-16')
     except UnicodeDecodeError:
-        raise RecordError(None, 'the file starts as UTF-16 text but is not: '
-                                'it is damaged or is not a game record')
+        raise RecordError(None, _('the file starts as UTF-16 text but is '
+                                  'not: it is damaged or is not a game '
+                                  'record'))
     if not text.strip():
-        raise RecordError(None, 'the file is empty')
+        raise RecordError(None, _('the file is empty'))
     return checked_text(text)
 
 
@@ -85,9 +87,9 @@ def checked_text(text):
     for number, line_text in enumerate(text_lines(text), 1):
         for char in line_text:
             if ord(char) < 32 and char not in '\t\f\v':
-                raise RecordError(number, 'the file holds a control '
-                                  'character (%r): it is not a game record'
-                                  % char)
+                raise RecordError(number, _('the file holds a control '
+                                            'character (%r): it is not a '
+                                            'game record') % char)
     return text
 
 
@@ -113,9 +115,10 @@ def known_header_name(number, name):
     RecordError listing the known headers if it is unknown."""
     known = canonical_header_name(name)
     if known is None:
-        raise RecordError(number, 'unknown header %s; a record may have '
-                          'these headers: %s' % (
-                              quoted(name), ', '.join(KNOWN_HEADER_NAMES)))
+        raise RecordError(number, _('unknown header %(name)s; a record may '
+                                    'have these headers: %(known)s') % {
+                              'name': quoted(name),
+                              'known': ', '.join(KNOWN_HEADER_NAMES)})
     return known
 
 
@@ -136,9 +139,9 @@ def read_headers(lines):
             return headers, header_lines, number
         matches, rest = headers_at_start(stripped)
         if not matches or rest.startswith('['):
-            raise RecordError(number, 'a header must look like [Name "value"]'
-                              ', but this one is %s' % describe_broken_header(
-                                  stripped))
+            raise RecordError(number, _('a header must look like [Name '
+                                        '"value"], but this one is %s')
+                              % describe_broken_header(stripped))
         for match in matches:
             add_header(headers, header_lines, number, match)
         if rest:
@@ -161,8 +164,9 @@ def add_header(headers, header_lines, number, match):
     """Return nothing; add the header `match` found on line `number`."""
     name = known_header_name(number, match.group(1))
     if name in headers:
-        raise RecordError(number, 'the header %s appears twice (first on '
-                          'line %d)' % (name, header_lines[name]))
+        raise RecordError(number, _('the header %(name)s appears twice '
+                                    '(first on line %(line)d)')
+                          % {'name': name, 'line': header_lines[name]})
     headers[name] = safe_to_show(unquote_header(match.group(2)))
     header_lines[name] = number
 
@@ -170,10 +174,10 @@ def add_header(headers, header_lines, number, match):
 def describe_broken_header(text):
     """Return what is wrong with a header line, in a few words."""
     if not text.endswith(']'):
-        return 'not closed with ] (the file may be cut short)'
+        return _('not closed with ] (the file may be cut short)')
     if text.count('"') < 2:
-        return 'missing the quotes around its value'
-    return 'not in that form'
+        return _('missing the quotes around its value')
+    return _('not in that form')
 
 
 def is_comment_line(stripped):
@@ -203,17 +207,20 @@ def movetext_words(lines, first_line):
             continue
         if brace_line is None and not bracket_lines and \
                 line.strip().startswith('['):
-            raise RecordError(number, 'a header line among the turns: a '
-                                      'record holds one game, headers first')
+            raise RecordError(number, _('a header line among the turns: a '
+                                        'record holds one game, headers '
+                                        'first'))
         kept, brace_line = main_line_text(line, number, brace_line,
                                           bracket_lines)
         words += [(number, word) for word in kept.split()]
     if brace_line is not None:
-        raise RecordError(brace_line, 'a comment opened with { is never '
-                                      'closed (the file may be cut short)')
+        raise RecordError(brace_line, _('a comment opened with { is never '
+                                        'closed (the file may be cut '
+                                        'short)'))
     if bracket_lines:
-        raise RecordError(bracket_lines[-1], 'a variation opened with ( is '
-                          'never closed (the file may be cut short)')
+        raise RecordError(bracket_lines[-1], _('a variation opened with ( '
+                                               'is never closed (the file '
+                                               'may be cut short)'))
     return words
 
 
@@ -238,8 +245,8 @@ def main_line_text(line, number, brace_line, bracket_lines):
             bracket_lines.append(number)
         elif char == ')':
             if not bracket_lines:
-                raise RecordError(number, 'a ) closes a variation that '
-                                          'was never opened with (')
+                raise RecordError(number, _('a ) closes a variation that '
+                                            'was never opened with ('))
             bracket_lines.pop()
         elif not bracket_lines:
             kept.append(char)
@@ -257,9 +264,11 @@ def group_turn_words(words):
     marker_line = None
     for number, word in words:
         if marker is not None:
-            raise RecordError(number, '%s comes after the result marker %s '
-                              'on line %d: a record holds one game'
-                              % (quoted(word), marker, marker_line))
+            raise RecordError(number, _('%(word)s comes after the result '
+                                        'marker %(marker)s on line %(line)d: '
+                                        'a record holds one game')
+                              % {'word': quoted(word), 'marker': marker,
+                                 'line': marker_line})
         if word in RESULTS:
             marker, marker_line = word, number
             continue
@@ -282,8 +291,7 @@ def not_a_turn_message(word, written):
     """Return why a word (`written` as in the file) is not a turn: a lone
     removal with no turn before it, or no turn in mill notation at all."""
     if REMOVAL_WORD.match(word):
-        return ('%s removes a man, but no turn before it closed a mill'
+        return (_('%s removes a man, but no turn before it closed a mill')
                 % quoted(written))
-    return ('%s is not a turn in mill notation (d6 places, a1-a4 moves, xa4 '
-            'removes)' % quoted(written))
-
+    return (_('%s is not a turn in mill notation (d6 places, a1-a4 moves, '
+              'xa4 removes)') % quoted(written))

@@ -38,9 +38,12 @@ from board import (BLACK, MEN_PER_PLAYER, PLAYER_NAMES, POINT_COUNT, POINTS,
                    WHITE, board_to_string, empty_board, point_name)
 from computer.levels import LEVELS
 from game_files.notation import turn_to_notation
-from game_state import RULE_OPTIONS
+from game_state import (AGREED_DRAW, BLOCKED, MOVE_LIMIT, REPETITION,
+                        RESIGNATION, RULE_OPTIONS, THREE_MEN_LIMIT, TWO_MEN)
 from rules import apply_turn, outcome
-from words.english import parse_count, plural, quoted
+from words.catalogue import N_, _, n_
+from words.english import parse_count, quoted
+from words.texts import colour_name
 
 # ---------------------------------------------------------------------------
 # Records and errors
@@ -73,7 +76,8 @@ class RecordError(ValueError):
         if line is None:
             message = problem
         else:
-            message = 'line %d: %s' % (line, problem)
+            message = _('line %(line)d: %(problem)s') % {
+                'line': line, 'problem': problem}
         ValueError.__init__(self, message)
 
 
@@ -86,6 +90,21 @@ RESULT_BY_WINNER = {WHITE: '1-0', BLACK: '0-1', None: '1/2-1/2'}
 WINNER_BY_RESULT = {'1-0': WHITE, '0-1': BLACK}
 UNFINISHED = '*'
 RESULTS = ('1-0', '0-1', '1/2-1/2', UNFINISHED)
+
+# REASON_NAMES[reason]: the end of a game (game_state.py's reasons, the
+# words the Termination header writes) as a message names it, translated
+# with reason_name.  Each name is its reason's own text, so that _() finds
+# the translation of a reason wherever it is shown.
+REASON_NAMES = {
+    TWO_MEN: N_('reduced to two men'),
+    BLOCKED: N_('blocked'),
+    REPETITION: N_('threefold repetition'),
+    MOVE_LIMIT: N_('move limit'),
+    THREE_MEN_LIMIT: N_('three-men limit'),
+    AGREED_DRAW: N_('agreed draw'),
+    RESIGNATION: N_('resignation'),
+}
+assert all(reason == name for reason, name in REASON_NAMES.items())
 
 # How a record names the players: a person by a name, the computer by
 # COMPUTER_LABEL, alone or with its level in brackets: 'Computer (hard)'.
@@ -139,7 +158,6 @@ ON_WORDS = ('on', 'yes', 'true', '1')
 OFF_WORDS = ('off', 'no', 'false', '0')
 
 
-
 # ---------------------------------------------------------------------------
 # Players and text that is safe to show
 # ---------------------------------------------------------------------------
@@ -167,6 +185,12 @@ def kind_and_level(label):
         if words == '%s (%s)' % (COMPUTER_LABEL.lower(), level):
             return COMPUTER, level
     return HUMAN, None
+
+
+def reason_name(reason):
+    """Return how a message names the end of a game `reason` (a reason of
+    game_state.py, or a record's own words), in the language in use."""
+    return _(REASON_NAMES[reason]) if reason in REASON_NAMES else reason
 
 
 def safe_to_show(text):
@@ -305,7 +329,7 @@ def parse_option(text, is_switch):
             return True
         if word in OFF_WORDS:
             return False
-        raise ValueError('%s is not on or off' % quoted(text))
+        raise ValueError(_('%s is not on or off') % quoted(text))
     value = parse_count(text)
     return value
 
@@ -317,7 +341,7 @@ def parse_player(text):
         return WHITE
     if word in ('black', 'b'):
         return BLACK
-    raise ValueError('%s is not White or Black' % quoted(text))
+    raise ValueError(_('%s is not White or Black') % quoted(text))
 
 
 def position_problems(board, in_hand, to_move):
@@ -329,22 +353,31 @@ def position_problems(board, in_hand, to_move):
     """
     problems = []
     for player, hand in zip((WHITE, BLACK), in_hand):
-        name = PLAYER_NAMES[player]
+        name = colour_name(player)
         on_board = board.count(player)
         if on_board + hand > MEN_PER_PLAYER:
-            problems.append('%s has %d men on the board and %d in hand, more '
-                            'than %d' % (name, on_board, hand, MEN_PER_PLAYER))
+            problems.append(
+                _('%(player)s has %(on_board)d men on the board and '
+                  '%(in_hand)d in hand, more than %(most)d')
+                % {'player': name, 'on_board': on_board, 'in_hand': hand,
+                   'most': MEN_PER_PLAYER})
         elif on_board + hand < 3:
-            problems.append('%s has only %s on the board and in hand: with '
-                            'fewer than three the game is lost'
-                            % (name, plural(on_board + hand, 'man', 'men')))
+            problems.append(
+                n_('%(player)s has only %(count)d man on the board and in '
+                   'hand: with fewer than three the game is lost',
+                   '%(player)s has only %(count)d men on the board and in '
+                   'hand: with fewer than three the game is lost',
+                   on_board + hand)
+                % {'player': name, 'count': on_board + hand})
     mover_hand = in_hand[0] if to_move == WHITE else in_hand[1]
     other_hand = in_hand[1] if to_move == WHITE else in_hand[0]
     if mover_hand - other_hand not in (0, 1):
-        problems.append('%s is to move with %d men in hand and %s has %d: '
-                        'players place in turn, so the player to move has '
-                        'as many men in hand as the other, or one more'
-                        % (PLAYER_NAMES[to_move], mover_hand,
-                           PLAYER_NAMES[BLACK if to_move == WHITE else WHITE],
-                           other_hand))
+        problems.append(
+            _('%(mover)s is to move with %(mover_hand)d men in hand and '
+              '%(other)s has %(other_hand)d: players place in turn, so the '
+              'player to move has as many men in hand as the other, or one '
+              'more')
+            % {'mover': colour_name(to_move), 'mover_hand': mover_hand,
+               'other': colour_name(BLACK if to_move == WHITE else WHITE),
+               'other_hand': other_hand})
     return problems

@@ -2,7 +2,10 @@
 the puzzles and the lessons, as data and judges.
 
 Nothing here prints or asks: console/practice.py shows the positions and
-sentences and reads the student's turns.  The lesson uses the rules alone;
+sentences and reads the student's turns.  Every sentence comes in the
+player's language (words/catalogue.py): the functions return them
+translated, and the lesson's table (its titles, tasks, praise) is marked
+with N_(), to show with _().  The lesson uses the rules alone;
 hints, the review and the puzzles ask the computer player and the solved
 endgames.
 

@@ -10,11 +10,11 @@ output.
 """
 
 import rules
-from board import PLAYER_NAMES
 from computer import (endgame, endgame_positions, endgame_values, levels,
                       win_values)
 from teaching import deeper
-from words.english import plural
+from words import texts
+from words.catalogue import _, n_
 
 # ---------------------------------------------------------------------------
 # Three men against three: what the solved endgame says
@@ -52,9 +52,12 @@ def endgame_verdict(state, turn):
         return None
     winner, turns = result
     if winner is None:
-        return 'the solved endgame: a draw with best play'
-    return ('the solved endgame: %s wins in %d turns (of both players) '
-            'with best play' % (PLAYER_NAMES[winner], turns))
+        return _('the solved endgame: a draw with best play')
+    return n_('the solved endgame: %(winner)s wins in %(turns)d turn (of '
+              'both players) with best play',
+              'the solved endgame: %(winner)s wins in %(turns)d turns (of '
+              'both players) with best play', turns) % {
+        'winner': texts.colour_name(winner), 'turns': turns}
 
 
 def endgame_idea(state, turn, after):
@@ -64,14 +67,14 @@ def endgame_idea(state, turn, after):
     if result is None:
         return None
     if result[0] == state.to_move:
-        return 'keeps the forced win'
+        return _('keeps the forced win')
     if result[0] is None:
-        return 'holds the draw'
+        return _('holds the draw')
     others = [endgame_result(state, other)
               for other in rules.legal_turns(state)]
     if all(other is not None and other[0] == result[0]
            and other[1] <= result[1] for other in others):
-        return 'holds out as long as the solved endgame allows'
+        return _('holds out as long as the solved endgame allows')
     return None
 
 
@@ -93,11 +96,12 @@ def turn_in_points(turn):
 def value_words(value):
     """Return an exact value for the player to move in words: 'wins in 5
     turns', 'draws', 'loses in 4 turns'."""
+    turns = deeper.turns_to_end(value)
     if deeper.is_win(value):
-        return 'wins in %s' % plural(deeper.turns_to_end(value), 'turn')
+        return n_('wins in %d turn', 'wins in %d turns', turns) % turns
     if deeper.is_loss(value):
-        return 'loses in %s' % plural(deeper.turns_to_end(value), 'turn')
-    return 'draws'
+        return n_('loses in %d turn', 'loses in %d turns', turns) % turns
+    return _('draws')
 
 
 def endgame_listing(state):
@@ -124,13 +128,14 @@ def endgame_listing_lines(state):
     line saying why there is no listing here."""
     listing = endgame_listing(state)
     if listing is None:
-        return ['The solved endgames know every turn only with three men '
-                'against three or four, none in hand, and no position seen '
-                'twice: not here.']
-    lines = ['Every turn of %s, by the solved endgame (turns counted for '
-             'both players, best play after it):'
-             % PLAYER_NAMES[state.to_move]]
-    for _, words, turns in listing:
+        return [_('The solved endgames know every turn only with three men '
+                  'against three or four, none in hand, and no position '
+                  'seen twice: not here.')]
+    lines = [_('Every turn of %s, by the solved endgame (turns counted for '
+               'both players, best play after it):')
+             % texts.colour_name(state.to_move)]
+    for value, words, turns in listing:
         points = ', '.join(turn_in_points(turn) for turn in turns)
-        lines.append('%s: %s' % (words, points))
+        lines.append(_('%(value)s: %(turns)s') % {'value': words,
+                                                  'turns': points})
     return lines

@@ -1,7 +1,11 @@
 """hints.py - the idea behind a turn, in a student's words (the game's hint).
 
 A reason is a few words that fit after "it", with no full stop: "it blocks
-White's mill on 0-1-2", "it opens a double threat: ...".  This module
+White's mill on 0-1-2", "it opens a double threat: ...".  Each reason is
+one whole phrase in the message catalogue (words/catalogue.py), with its
+points and names as placeholders, so that a translator words it as a
+whole; the few joints (a reason and the mill it gives away) are messages
+too.  This module
 imports the rules and the computer player and does no input or output.
 
 How a reason is found (the first that says something wins):
@@ -25,18 +29,20 @@ its reason; explain_fully(state, turn) the reason of any turn.
 import random
 
 import rules
-from board import ADJACENT, EMPTY, PLAYER_NAMES, POINTS, opponent
+from board import ADJACENT, EMPTY, POINTS, opponent
 from computer import computer_player, levels
 from teaching import deeper, lookahead
 from teaching.endgame_advice import endgame_idea, endgame_verdict
 from teaching.lookahead import (closed_mill, mill_name, mills_given,
                                 mills_in_words, open_mills_at, room_lead)
+from words.catalogue import N_, _, n_
+from words.texts import colour_name
 
 # The level whose turn the hint suggests (the strongest one).
 HINT_LEVEL = levels.TOP_LEVEL
 
-GENERIC = ("is the turn the computer's search rates best here, though no "
-           "single idea on the board shows why")
+GENERIC = N_("is the turn the computer's search rates best here, though "
+             "no single idea on the board shows why")
 
 
 # ---------------------------------------------------------------------------
@@ -71,18 +77,21 @@ def mill_idea(state, turn, after):
     won = result is not None and result.winner == player
     if turn.removed is None:
         if won:
-            return 'blocks every man of %s and wins the game' \
-                % PLAYER_NAMES[opponent(player)]
+            return _('blocks every man of %s and wins the game') \
+                % colour_name(opponent(player))
         return None
     if won:
-        return ('closes a mill, removes the man on %d and wins the game'
+        return (_('closes a mill, removes the man on %d and wins the game')
                 % turn.removed)
     if turn.second_removed is not None:
-        return ('closes two mills and removes the men on %d and %d'
-                % (turn.removed, turn.second_removed))
-    words = 'closes a mill on %s and removes the man on %d%s' % (
-        mill_name(closed_mill(after.board, player, turn.target)),
-        turn.removed, removal_reason(state, turn, after) or '')
+        return (_('closes two mills and removes the men on %(first)d and '
+                  '%(second)d') % {'first': turn.removed,
+                                   'second': turn.second_removed})
+    words = _('closes a mill on %(mill)s and removes the man on '
+              '%(removed)d%(why)s') % {
+        'mill': mill_name(closed_mill(after.board, player, turn.target)),
+        'removed': turn.removed,
+        'why': removal_reason(state, turn, after) or ''}
     swing = swinging_mill(state, turn, after)
     return words + swing if swing else words
 
@@ -103,16 +112,18 @@ def removal_reason(state, turn, after):
         mill for mill in lookahead.closable_mills(kept, other)
         if point in mill]
     if threats:
-        return ', which could close a mill on %s next turn' % \
+        return _(', which could close a mill on %s next turn') % \
             mills_in_words(threats)
     own = open_mills_at(after.board, player, point)
     if own:
-        return ', which stood in the way of %s\'s mill on %s' % (
-            PLAYER_NAMES[player], mills_in_words(own))
+        return _(", which stood in the way of %(player)s's mill on "
+                 "%(mills)s") % {'player': colour_name(player),
+                                 'mills': mills_in_words(own)}
     freed = blocked_men(unremoved, player) - blocked_men(after.board, player)
     if freed:
-        return ', which kept %s\'s man on %d from moving' % (
-            PLAYER_NAMES[player], min(freed))
+        return _(", which kept %(player)s's man on %(point)d from "
+                 "moving") % {'player': colour_name(player),
+                              'point': min(freed)}
     return None
 
 
@@ -125,8 +136,9 @@ def swinging_mill(state, turn, after):
     if mill is None or not closes_again(after, state.to_move, turn.source,
                                         mill):
         return None
-    return ('; stepping back to %d closes %s again (a swinging mill)'
-            % (turn.source, mill_name(mill)))
+    return (_('; stepping back to %(point)d closes %(mill)s again (a '
+              'swinging mill)') % {'point': turn.source,
+                                   'mill': mill_name(mill)})
 
 
 def closes_again(after, player, point, mill):
@@ -146,7 +158,8 @@ def block_idea(state, turn, after):
     if turn.target not in rules.closable_points(state, other):
         return None
     mill = open_mills_at(state.board, other, turn.target)[0]
-    return 'blocks %s\'s mill on %s' % (PLAYER_NAMES[other], mill_name(mill))
+    return _("blocks %(player)s's mill on %(mill)s") % {
+        'player': colour_name(other), 'mill': mill_name(mill)}
 
 
 def threat_idea(state, turn, after):
@@ -157,19 +170,21 @@ def threat_idea(state, turn, after):
     threats = rules.closable_points(after, player)
     new = threats - rules.closable_points(state, player)
     if len(threats) >= 2 and new:
-        return ('opens a double threat: %s can close a mill on %d or on %d '
-                'and %s can block only one'
-                % (PLAYER_NAMES[player], min(threats), max(threats),
-                   PLAYER_NAMES[opponent(player)]))
+        return _('opens a double threat: %(player)s can close a mill on '
+                 '%(first)d or on %(second)d and %(opponent)s can block '
+                 'only one') % {
+            'player': colour_name(player), 'first': min(threats),
+            'second': max(threats), 'opponent': colour_name(opponent(player))}
     if turn.source in new:
         mill = closed_mill(state.board, player, turn.source)
         if mill and closes_again(after, player, turn.source, mill):
-            return ('opens the mill %s to close it again on %d next turn, '
-                    'where %s cannot block it (a running mill)'
-                    % (mill_name(mill), turn.source,
-                       PLAYER_NAMES[opponent(player)]))
+            return _('opens the mill %(mill)s to close it again on '
+                     '%(point)d next turn, where %(opponent)s cannot block '
+                     'it (a running mill)') % {
+                'mill': mill_name(mill), 'point': turn.source,
+                'opponent': colour_name(opponent(player))}
     if new:
-        return 'threatens to close a mill on %d next turn' % min(new)
+        return _('threatens to close a mill on %d next turn') % min(new)
     return None
 
 
@@ -181,15 +196,17 @@ def men_idea(state, turn, after):
     freed = blocked_men(board, player) - blocked_men(after.board, player)
     freed.discard(turn.source)
     if freed:
-        return 'frees the blocked man on %d' % min(freed)
+        return _('frees the blocked man on %d') % min(freed)
     caught = blocked_men(after.board, other) - blocked_men(board, other)
     if caught and not rules.can_fly(after, other):
         if len(caught) == 1:
-            return 'blocks %s\'s man on %d' % (PLAYER_NAMES[other],
-                                               min(caught))
-        return 'blocks %d of %s\'s men (on %s)' % (
-            len(caught), PLAYER_NAMES[other],
-            ', '.join(str(p) for p in sorted(caught)))
+            return _("blocks %(player)s's man on %(point)d") % {
+                'player': colour_name(other), 'point': min(caught)}
+        return n_("blocks %(count)d of %(player)s's men (on %(points)s)",
+                  "blocks %(count)d of %(player)s's men (on %(points)s)",
+                  len(caught)) % {
+            'count': len(caught), 'player': colour_name(other),
+            'points': ', '.join(str(p) for p in sorted(caught))}
     return None
 
 
@@ -203,15 +220,18 @@ def room_idea(state, turn, after):
     if room_lead(after.board, player) < room_lead(state.board, player):
         return None
     if room >= 3:
-        return ('keeps %s\'s men free to move for when placing ends: the '
-                'man on %d has %d empty neighbours'
-                % (PLAYER_NAMES[player], turn.target, room))
+        return n_("keeps %(player)s's men free to move for when placing "
+                  "ends: the man on %(point)d has %(room)d empty neighbour",
+                  "keeps %(player)s's men free to move for when placing "
+                  "ends: the man on %(point)d has %(room)d empty neighbours",
+                  room) % {'player': colour_name(player),
+                           'point': turn.target, 'room': room}
     crowded = [n for n in ADJACENT[turn.target]
                if after.board[n] == opponent(player)]
     if crowded:
-        return ('crowds %s\'s man on %d, taking away room it needs to move '
-                'when placing ends' % (PLAYER_NAMES[opponent(player)],
-                                       min(crowded)))
+        return _("crowds %(player)s's man on %(point)d, taking away room "
+                 "it needs to move when placing ends") % {
+            'player': colour_name(opponent(player)), 'point': min(crowded)}
     return None
 
 
@@ -227,14 +247,22 @@ def mill_given_words(state, turn, reason, chosen):
     given = mills_given(state, turn)
     if not given:
         return reason
-    words = 'lets %s close a mill on %s next turn' % (
-        PLAYER_NAMES[opponent(state.to_move)], mills_in_words(given))
+    pieces = {'player': colour_name(opponent(state.to_move)),
+              'mills': mills_in_words(given), 'depth': deeper.DEEP_DEPTH}
     if all(mills_given(state, other) for other in rules.legal_turns(state)):
-        words += ', as every turn here does'
+        words = _('lets %(player)s close a mill on %(mills)s next turn, as '
+                  'every turn here does') % pieces
     elif chosen and turn.removed is None:
-        words += (', a man given up for a win the computer proves looking '
-                  '%d turns ahead' % deeper.DEEP_DEPTH)
-    return '%s, but it %s' % (reason, words) if reason else words
+        words = _('lets %(player)s close a mill on %(mills)s next turn, a '
+                  'man given up for a win the computer proves looking '
+                  '%(depth)d turns ahead') % pieces
+    else:
+        words = _('lets %(player)s close a mill on %(mills)s next '
+                  'turn') % pieces
+    if not reason:
+        return words
+    return _('%(reason)s, but it %(given)s') % {
+        'reason': reason, 'given': words}
 
 
 def explain_fully(state, turn, chosen=False):
@@ -248,8 +276,12 @@ def explain_fully(state, turn, chosen=False):
         reason = lookahead.look_ahead_idea(state, turn)
     reason = mill_given_words(state, turn, reason, chosen)
     if reason is None:
-        reason = GENERIC if chosen else 'shows no single idea on the board'
-    return '%s (%s)' % (reason, verdict) if verdict else reason
+        reason = (_(GENERIC) if chosen
+                  else _('shows no single idea on the board'))
+    if not verdict:
+        return reason
+    return _('%(reason)s (%(verdict)s)') % {
+        'reason': reason, 'verdict': verdict}
 
 
 def hint_turn(state, rng=None, level=HINT_LEVEL, max_depth=None):

@@ -19,11 +19,14 @@ from collections import namedtuple
 
 import rules
 from board import WHITE, board_from_string, opponent
+from words.catalogue import N_, _
 from words.turn_problems import explain_illegal_turn
 
 # One step of a lesson: `board`, `to_move` and `in_hand` set up its position;
 # `goal(state, turn, after)` is True for the turns that do what `task` asks;
 # `praise` is said to a right answer, `miss` to a legal turn that misses.
+# The words (title, task, praise, miss) are in English, marked with N_():
+# show them with _(step.title), _(step.task), folded after translating.
 Step = namedtuple('Step', 'title task board to_move in_hand goal praise miss')
 
 # The judgement of an answer: right or not, and one sentence to show.
@@ -65,62 +68,73 @@ def wins_by_blocking(state, turn, after):
 # ---------------------------------------------------------------------------
 
 LESSON = (
-    Step('Placing', 'The game begins with nine men in hand for each player. '
-         'Place a man: type the number of any empty point.',
+    Step(N_('Placing'),
+         N_('The game begins with nine men in hand for each player. Place '
+            'a man: type the number of any empty point.'),
          '.../.../.../....../.../.../...', WHITE, (9, 9), any_turn,
-         'Good: your man stands there. The players take turns placing '
-         'their nine men.', ''),
-    Step('Closing a mill', 'Your men on 0 and 1 stand on one line. Place a '
-         'man on its third point to close a mill, then remove a black man.',
+         N_('Good: your man stands there. The players take turns placing '
+            'their nine men.'), ''),
+    Step(N_('Closing a mill'),
+         N_('Your men on 0 and 1 stand on one line. Place a man on its third '
+            'point to close a mill, then remove a black man.'),
          'WW./.../.../.B..B./.../.../...', WHITE, (7, 7), closes_a_mill,
-         'A mill! Three men in a row let you take one of your opponent\'s '
-         'men off the board.',
-         'it does not close a mill: look for two of your men in a row '
-         'with the third point empty'),
-    Step('Men in a mill are safe', 'Close the mill on 0-1-2. Black\'s men '
-         'on 21, 22 and 23 stand in a mill, so you must remove the other.',
+         N_("A mill! Three men in a row let you take one of your opponent's "
+            "men off the board."),
+         N_('it does not close a mill: look for two of your men in a row '
+            'with the third point empty')),
+    Step(N_('Men in a mill are safe'),
+         N_("Close the mill on 0-1-2. Black's men on 21, 22 and 23 stand in "
+            "a mill, so you must remove the other."),
          'WW./.../.../...B../.../.../BBB', WHITE, (7, 5), closes_a_mill,
-         'Right: a man in a mill may only be removed when all of that '
-         'player\'s men stand in mills.',
-         'it does not close a mill: your men on 0 and 1 wait for a third'),
-    Step('Blocking a mill', 'Black has two men on the line 0-9-21 and its '
-         'third point is empty. Place a man there before Black does.',
+         N_("Right: a man in a mill may only be removed when all of that "
+            "player's men stand in mills."),
+         N_('it does not close a mill: your men on 0 and 1 wait for a '
+            'third')),
+    Step(N_('Blocking a mill'),
+         N_('Black has two men on the line 0-9-21 and its third point is '
+            'empty. Place a man there before Black does.'),
          '.../.W./.../B...../.../.../B..', WHITE, (8, 7), blocks_a_mill,
-         'Blocked: that line can never be Black\'s mill while your man '
-         'stands there.',
-         'it does not stop Black\'s mill: Black places on the empty point '
-         'of 0-9-21 next and removes one of your men'),
-    Step('Moving along the lines', 'All men are placed, so now a turn moves '
-         'one of your men along a line to the next point, if it is empty. '
-         'Move any man: type where from and where to, such as 4 5.',
+         N_("Blocked: that line can never be Black's mill while your man "
+            "stands there."),
+         N_("it does not stop Black's mill: Black places on the empty point "
+            "of 0-9-21 next and removes one of your men")),
+    Step(N_('Moving along the lines'),
+         N_('All men are placed, so now a turn moves one of your men along '
+            'a line to the next point, if it is empty. Move any man: type '
+            'where from and where to, such as 4 5.'),
          'W.B/.W./.../B....W/.B./.W./.B.', WHITE, (0, 0), any_turn,
-         'Good: a man steps to a neighbouring empty point.', ''),
-    Step('Closing a mill by moving', 'Move a man into the gap of the line '
-         '3-4-5 to close a mill, then remove a black man.',
+         N_('Good: a man steps to a neighbouring empty point.'), ''),
+    Step(N_('Closing a mill by moving'),
+         N_('Move a man into the gap of the line 3-4-5 to close a mill, then '
+            'remove a black man.'),
          '.../W.W/.W./...B../B../W../B.B', WHITE, (0, 0), closes_a_mill,
-         'A mill! Moving a man out of a mill and back closes it again: '
-         'a strong plan later in a game.',
-         'it does not close a mill: which of your men can step into the '
-         'gap of 3-4-5?'),
-    Step('Being blocked', 'A player who cannot move any man loses. Black\'s '
-         'men can move to one point only: move a man there to block them '
-         'all and win.',
+         N_('A mill! Moving a man out of a mill and back closes it again: '
+            'a strong plan later in a game.'),
+         N_('it does not close a mill: which of your men can step into the '
+            'gap of 3-4-5?')),
+    Step(N_('Being blocked'),
+         N_("A player who cannot move any man loses. Black's men can move "
+            "to one point only: move a man there to block them all and "
+            "win."),
          'BBB/.W./.../W...W./.../.../BW.', WHITE, (0, 0), wins_by_blocking,
-         'Black cannot move any man: you win the game.',
-         'Black can still move: look for the one empty point next to a '
-         'black man'),
-    Step('Flying with three men', 'You have only three men left, so you '
-         'may fly: move a man to any empty point, not only to a neighbour. '
-         'Fly a man to close a mill.',
+         N_('Black cannot move any man: you win the game.'),
+         N_('Black can still move: look for the one empty point next to a '
+            'black man')),
+    Step(N_('Flying with three men'),
+         N_('You have only three men left, so you may fly: move a man to any '
+            'empty point, not only to a neighbour. Fly a man to close a '
+            'mill.'),
          'WW./.../.../B....B/.B./..W/.B.', WHITE, (0, 0), closes_a_mill,
-         'Flying makes three men dangerous: a mill can close anywhere.',
-         'it does not close a mill: a flying man may go to any empty point, '
-         'even far away'),
-    Step('Winning', 'Black has only three men. Close a mill and remove one: '
-         'with two men Black cannot make a mill any more, and you win.',
+         N_('Flying makes three men dangerous: a mill can close anywhere.'),
+         N_('it does not close a mill: a flying man may go to any empty '
+            'point, even far away')),
+    Step(N_('Winning'),
+         N_('Black has only three men. Close a mill and remove one: with two '
+            'men Black cannot make a mill any more, and you win.'),
          'B../WW./.../....W./.../W../BB.', WHITE, (0, 0), wins,
-         'You win: Black is down to two men.',
-         'the game goes on: close a mill to bring Black down to two men'),
+         N_('You win: Black is down to two men.'),
+         N_('the game goes on: close a mill to bring Black down to two '
+            'men')),
 )
 
 
@@ -142,8 +156,8 @@ def judge_answer(step, turn):
     try:
         after = rules.apply_turn(state, turn)
     except rules.IllegalTurn:
-        return Answer(False, 'That is not legal: %s.'
+        return Answer(False, _('That is not legal: %s.')
                       % explain_illegal_turn(state, turn))
     if step.goal(state, rules.Turn(*turn), after):
-        return Answer(True, step.praise)
-    return Answer(False, 'That is legal, but %s.' % step.miss)
+        return Answer(True, _(step.praise))
+    return Answer(False, _('That is legal, but %s.') % _(step.miss))

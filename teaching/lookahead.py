@@ -15,8 +15,9 @@ It does no input or output.
 """
 
 import rules
-from board import ADJACENT, EMPTY, MILLS, PLAYER_NAMES, POINTS, opponent
+from board import ADJACENT, EMPTY, MILLS, POINTS, opponent
 from words import texts
+from words.catalogue import _, n_
 
 # ---------------------------------------------------------------------------
 # Questions about a board
@@ -78,7 +79,11 @@ def mills_given(state, turn):
 
 def mills_in_words(mills):
     """Return mills as text: '3-4-5', or '3-4-5 or on 9-10-11'."""
-    return ' or on '.join(mill_name(mill) for mill in mills)
+    words = mill_name(mills[0])
+    for mill in mills[1:]:
+        words = _('%(mills)s or on %(mill)s') % {'mills': words,
+                                                 'mill': mill_name(mill)}
+    return words
 
 
 # ---------------------------------------------------------------------------
@@ -119,11 +124,12 @@ def double_threat_stopped(state, turn):
                                 state.options)
     points = sorted(rules.closable_points(rules.next_state(theirs, threat),
                                           other))
-    return ('stops %s\'s double threat: otherwise %s %s, and then could '
-            'close a mill on %d or on %d' % (
-                PLAYER_NAMES[other], PLAYER_NAMES[other],
-                texts.describe_turn(theirs, threat, 'brief'), points[0],
-                points[1]))
+    return _("stops %(player)s's double threat: otherwise %(player)s "
+             "%(turn)s, and then could close a mill on %(first)d or on "
+             "%(second)d") % {
+        'player': texts.colour_name(other),
+        'turn': texts.describe_turn(theirs, threat, 'brief'),
+        'first': points[0], 'second': points[1]}
 
 
 def loss_avoided(state, turn):
@@ -137,13 +143,18 @@ def loss_avoided(state, turn):
     if not losing:
         return None
     example, mills = losing[0]
-    return ('avoids losing a man: after %d of the other %d turns %s could '
-            'close a mill at once; after %s %s, for example, on %s'
-            % (len(losing), len(others),
-               PLAYER_NAMES[opponent(state.to_move)],
-               PLAYER_NAMES[state.to_move],
-               texts.describe_turn(state, example, 'brief'),
-               mills_in_words(mills)))
+    return n_('avoids losing a man: after %(losing)d of the other '
+              '%(others)d turn %(opponent)s could close a mill at once; '
+              'after %(player)s %(turn)s, for example, on %(mills)s',
+              'avoids losing a man: after %(losing)d of the other '
+              '%(others)d turns %(opponent)s could close a mill at once; '
+              'after %(player)s %(turn)s, for example, on %(mills)s',
+              len(others)) % {
+        'losing': len(losing), 'others': len(others),
+        'opponent': texts.colour_name(opponent(state.to_move)),
+        'player': texts.colour_name(state.to_move),
+        'turn': texts.describe_turn(state, example, 'brief'),
+        'mills': mills_in_words(mills)}
 
 
 def room_taken(state, turn):
@@ -158,9 +169,11 @@ def room_taken(state, turn):
     now = moves_along_lines(after.board, other)
     if now >= before:
         return None
-    return ('hems %s in: %s\'s men can make %d moves along the lines now, '
-            '%d before' % (PLAYER_NAMES[other], PLAYER_NAMES[other], now,
-                           before))
+    return n_("hems %(player)s in: %(player)s's men can make %(now)d move "
+              "along the lines now, %(before)d before",
+              "hems %(player)s in: %(player)s's men can make %(now)d moves "
+              "along the lines now, %(before)d before", now) % {
+        'player': texts.colour_name(other), 'now': now, 'before': before}
 
 
 def look_ahead_idea(state, turn):

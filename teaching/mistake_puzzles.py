@@ -13,10 +13,9 @@ Nothing here prints or asks.
 
 from collections import namedtuple
 
-from board import PLAYER_NAMES
 from teaching import deeper, hints, review
 from words import texts
-from words.english import plural
+from words.catalogue import _, n_
 
 # How much better (in hundredths of a man: 100 is about one man) the deeper
 # look must find a turn to call it better than the turn played.
@@ -59,18 +58,21 @@ def task_text(puzzle):
     """Return the task: 'Turn 35: White moved 13 to 5 and removed 12. Find
     a better turn than 13 to 5.'"""
     mistake = puzzle.mistake
-    return 'Turn %d: %s %s. Find a better turn than %s.' % (
-        mistake.number, PLAYER_NAMES[mistake.player],
-        texts.describe_turn(mistake.before, mistake.played, 'brief'),
-        turn_words(mistake.played))
+    return _('Turn %(number)d: %(player)s %(turn)s. Find a better turn than '
+             '%(played)s.') % {
+        'number': mistake.number,
+        'player': texts.colour_name(mistake.player),
+        'turn': texts.describe_turn(mistake.before, mistake.played, 'brief'),
+        'played': turn_words(mistake.played)}
 
 
 def turn_words(turn):
     """Return a turn as typed, '13 to 5' or 'placing on 8' (its removal
     left out)."""
     if turn.source is None:
-        return 'placing on %d' % turn.target
-    return '%d to %d' % (turn.source, turn.target)
+        return _('placing on %d') % turn.target
+    return _('%(source)d to %(target)d') % {
+        'source': turn.source, 'target': turn.target}
 
 
 def judge(puzzle, turn):
@@ -78,18 +80,20 @@ def judge(puzzle, turn):
     position before the mistake."""
     played = turn_words(puzzle.mistake.played)
     if turn == puzzle.mistake.played:
-        return Verdict(False, 'That is the turn played in the game; look for '
-                              'another.')
+        return Verdict(False, _('That is the turn played in the game; look '
+                                'for another.'))
     value = turn_value(puzzle.mistake.before, turn)
     gain = value - puzzle.played
+    compared = {'played': played, 'depth': depth_words(),
+                'comparison': comparison_words(value, puzzle.played)}
     if gain >= CLEARLY_BETTER:
-        return Verdict(True, 'Yes: that is better than %s%s.'
-                       % (played, comparison_words(value, puzzle.played)))
+        return Verdict(True, _('Yes: that is better than '
+                               '%(played)s%(comparison)s.') % compared)
     if gain > -CLEARLY_BETTER:
-        return Verdict(False, 'That is about as good as %s (%s), not '
-                              'better.' % (played, depth_words()))
-    return Verdict(False, 'That is worse than %s%s.'
-                   % (played, comparison_words(value, puzzle.played)))
+        return Verdict(False, _('That is about as good as %(played)s '
+                                '(%(depth)s), not better.') % compared)
+    return Verdict(False, _('That is worse than %(played)s%(comparison)s.')
+                   % compared)
 
 
 def comparison_words(value, other):
@@ -99,12 +103,15 @@ def comparison_words(value, other):
     about how many men, and how deep the look was."""
     if any(deeper.is_win(each) or deeper.is_loss(each)
            for each in (value, other)):
-        return ': %s instead of %s (%s)' % (
-            result_words(value), result_words(other), depth_words())
+        return _(': %(result)s instead of %(other)s (%(depth)s)') % {
+            'result': result_words(value), 'other': result_words(other),
+            'depth': depth_words()}
     men = int(round(abs(value - other) / 100.0))
-    return ', by about %s (%s)' % ('a man' if men <= 1
-                                   else plural(men, 'man', 'men'),
-                                   depth_words())
+    if men <= 1:
+        return _(', by about a man (%s)') % depth_words()
+    return n_(', by about %(men)d man (%(depth)s)',
+              ', by about %(men)d men (%(depth)s)', men) % {
+        'men': men, 'depth': depth_words()}
 
 
 def result_words(value):
@@ -112,21 +119,23 @@ def result_words(value):
     turns', or 'no forced result'."""
     if deeper.is_win(value) or deeper.is_loss(value):
         return review.result_words(value)
-    return 'no forced result'
+    return _('no forced result')
 
 
 def depth_words():
     """Return how deep the deeper look searches, in words."""
-    return 'looking %d turns ahead' % deeper.DEEP_DEPTH
+    return n_('looking %d turn ahead', 'looking %d turns ahead',
+              deeper.DEEP_DEPTH) % deeper.DEEP_DEPTH
 
 
 def answer_text(puzzle):
     """Return the answer: the better turn, why, and by how much it beats
     the turn played."""
     mistake = puzzle.mistake
-    return 'The answer: %s %s (it %s); it is better than %s%s.' % (
-        PLAYER_NAMES[mistake.player],
-        texts.describe_turn(mistake.before, puzzle.best, 'brief'),
-        hints.explain_fully(mistake.before, puzzle.best),
-        turn_words(mistake.played),
-        comparison_words(puzzle.best_value, puzzle.played))
+    return _('The answer: %(player)s %(turn)s (it %(why)s); it is better '
+             'than %(played)s%(comparison)s.') % {
+        'player': texts.colour_name(mistake.player),
+        'turn': texts.describe_turn(mistake.before, puzzle.best, 'brief'),
+        'why': hints.explain_fully(mistake.before, puzzle.best),
+        'played': turn_words(mistake.played),
+        'comparison': comparison_words(puzzle.best_value, puzzle.played)}

@@ -22,17 +22,19 @@ import random
 from collections import namedtuple
 
 import rules
-from board import (PLAYER_NAMES, PLAYERS, board_from_string, board_to_string,
-                   opponent)
+from board import PLAYERS, board_from_string, board_to_string, opponent
 from computer import endgame
-from words import english, texts, turn_problems
+from words import texts, turn_problems
+from words.catalogue import Np_, _, n_, p_
 
 # DIFFICULTIES[name]: the lengths of the wins of that level, in turns of both
 # players.  The solved endgame has wins of every odd length from 1 to 25.
+# The names are typed (--difficulty) in English; difficulty_name shows one
+# in the player's language.
 DIFFICULTIES = {
-    'easy': (1, 3),
-    'medium': (5, 7),
-    'hard': (9, 11, 13, 15, 17, 19, 21, 23, 25),
+    Np_('difficulty', 'easy'): (1, 3),
+    Np_('difficulty', 'medium'): (5, 7),
+    Np_('difficulty', 'hard'): (9, 11, 13, 15, 17, 19, 21, 23, 25),
 }
 
 # The most puzzles in one set: every length of win has PER_LENGTH puzzles
@@ -71,11 +73,19 @@ FILE_HEADER = """\
 """
 
 
+def difficulty_name(difficulty):
+    """Return the name of `difficulty` (a key of DIFFICULTIES) in the
+    language in use."""
+    return p_('difficulty', difficulty)
+
+
 def puzzle_title(puzzle):
     """Return the task of a puzzle: 'White to move: win in 3 turns'."""
-    return '%s to move: win in %s' % (
-        PLAYER_NAMES[puzzle.state.to_move],
-        english.plural(puzzle.turns_to_win, 'turn'))
+    return n_('%(player)s to move: win in %(turns)d turn',
+              '%(player)s to move: win in %(turns)d turns',
+              puzzle.turns_to_win) % {
+        'player': texts.colour_name(puzzle.state.to_move),
+        'turns': puzzle.turns_to_win}
 
 
 def make_puzzles(seed, difficulty='easy', count=6, store=None):
@@ -84,11 +94,13 @@ def make_puzzles(seed, difficulty='easy', count=6, store=None):
     shipped ones).  Raises ValueError for a difficulty or a count that
     cannot be."""
     if difficulty not in DIFFICULTIES:
-        raise ValueError('%r is not a difficulty (%s)'
-                         % (difficulty, ', '.join(sorted(DIFFICULTIES))))
+        raise ValueError(_('%(difficulty)r is not a difficulty '
+                           '(%(difficulties)s)')
+                         % {'difficulty': difficulty,
+                            'difficulties': ', '.join(sorted(DIFFICULTIES))})
     if not 1 <= count <= MOST_PUZZLES:
-        raise ValueError('a set has 1 to %d puzzles, not %r'
-                         % (MOST_PUZZLES, count))
+        raise ValueError(_('a set has 1 to %(most)d puzzles, not %(count)r')
+                         % {'most': MOST_PUZZLES, 'count': count})
     left = {length: [puzzle for puzzle in store or shipped_puzzles()
                      if puzzle.turns_to_win == length]
             for length in DIFFICULTIES[difficulty]}
@@ -143,8 +155,8 @@ def read_puzzle_file(text):
         board = board_from_string(board)
         if player not in PLAYERS or any(board.count(colour) != 3
                                         for colour in PLAYERS):
-            raise ValueError('%r is not a puzzle of three men against three'
-                             % line)
+            raise ValueError(_('%r is not a puzzle of three men against '
+                               'three') % line)
         found.append(Puzzle(rules.set_up_state(board, (0, 0), player),
                             int(length)))
     return found
@@ -210,23 +222,31 @@ def judge_turn(state, turn, solution=None):
         return Judgement(ILLEGAL, why, 0)
     best_value, best_distance = solution.value_of_state(state)
     value, distance = endgame.value_after_turn(solution, state, turn)
-    other = PLAYER_NAMES[opponent(state.to_move)]
+    other = texts.colour_name(opponent(state.to_move))
     if value == endgame.DRAWN:
-        return Judgement(DRAW, 'the position is now a draw: %s can hold it '
-                         'with best play' % other, 0)
+        return Judgement(DRAW, _('the position is now a draw: %s can hold '
+                                 'it with best play') % other, 0)
     if value == endgame.LOST:
-        return Judgement(LOSS, 'the position is now lost: %s wins in %s '
-                         'with best play'
-                         % (other, english.plural(distance - 1, 'turn')), 0)
+        return Judgement(LOSS, n_(
+            'the position is now lost: %(winner)s wins in %(turns)d turn '
+            'with best play',
+            'the position is now lost: %(winner)s wins in %(turns)d turns '
+            'with best play', distance - 1)
+            % {'winner': other, 'turns': distance - 1}, 0)
     if distance == 1:
-        return Judgement(FASTEST, 'that closes a mill and wins', 0)
+        return Judgement(FASTEST, _('that closes a mill and wins'), 0)
     left = distance - 1
     if best_value == endgame.WON and distance > best_distance:
-        return Judgement(SLOWER, 'that keeps the win, but it now takes %s '
-                         'more instead of %d' % (english.plural(left, 'turn'),
-                                                 best_distance - 1), left)
-    return Judgement(FASTEST, 'right: that keeps the win, %s more with best '
-                     'play' % english.plural(left, 'turn'), left)
+        return Judgement(SLOWER, n_(
+            'that keeps the win, but it now takes %(left)d turn more '
+            'instead of %(best)d',
+            'that keeps the win, but it now takes %(left)d turns more '
+            'instead of %(best)d', left)
+            % {'left': left, 'best': best_distance - 1}, left)
+    return Judgement(FASTEST, n_(
+        'right: that keeps the win, %d turn more with best play',
+        'right: that keeps the win, %d turns more with best play', left)
+        % left, left)
 
 
 def answer_text(state, solution=None):
@@ -236,11 +256,14 @@ def answer_text(state, solution=None):
     puzzle = Puzzle(state, solution.value_of_state(state)[1])
     line = solution_line(puzzle, solution)
     if len(line) <= LONGEST_LINE_SHOWN:
-        return 'The answer, with best play on both sides: %s.' % line_text(
-            puzzle, line)
-    return 'The answer: %s; the win then takes %s more with best play.' % (
-        line_text(puzzle, line[:1]),
-        english.plural(puzzle.turns_to_win - 1, 'turn'))
+        return _('The answer, with best play on both sides: %s.') % (
+            line_text(puzzle, line))
+    left = puzzle.turns_to_win - 1
+    return n_('The answer: %(turn)s; the win then takes %(left)d turn more '
+              'with best play.',
+              'The answer: %(turn)s; the win then takes %(left)d turns more '
+              'with best play.', left) % {
+        'turn': line_text(puzzle, line[:1]), 'left': left}
 
 
 def solution_line(puzzle, solution=None):
@@ -259,7 +282,8 @@ def line_text(puzzle, turns):
     """Return the turns of a line in words: 'White moves 3 to 4, Black ...'."""
     state, words = puzzle.state, []
     for turn in turns:
-        words.append('%s %s' % (PLAYER_NAMES[state.to_move],
-                                texts.describe_turn(state, turn, 'brief')))
+        words.append(_('%(player)s %(turn)s') % {
+            'player': texts.colour_name(state.to_move),
+            'turn': texts.describe_turn(state, turn, 'brief')})
         state = rules.next_state(state, turn)
     return ', '.join(words)

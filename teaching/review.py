@@ -22,11 +22,11 @@ import random
 from collections import namedtuple
 
 import rules
-from board import PLAYER_NAMES, PLAYERS, opponent
+from board import PLAYERS, opponent
 from computer import computer_player, levels, win_values
 from teaching import deeper, hints, lookahead
 from words import texts
-from words.english import plural
+from words.catalogue import _, n_
 
 # The level and depth of the review's search, the drop that makes a
 # mistake, and how many to show.
@@ -74,8 +74,8 @@ def value_drop(state, played, depth=REVIEW_DEPTH, level=REVIEW_LEVEL):
     better, best = search_value(state, depth, level)
     if better == played:
         return played, 0
-    _, after = search_value(rules.next_state(state, played), depth - 1,
-                            level)
+    unused, after = search_value(rules.next_state(state, played),
+                                 depth - 1, level)
     drop = best - (-after)
     if drop <= 0:
         return played, 0
@@ -130,18 +130,43 @@ def what_follows(state, played):
     given = lookahead.mills_given(state, played)
     if not given:
         return None
-    return '%s can close a mill on %s next turn' % (
-        PLAYER_NAMES[opponent(state.to_move)],
-        ' or on '.join(lookahead.mill_name(mill) for mill in given))
+    return _('%(player)s can close a mill on %(mills)s next turn') % {
+        'player': texts.colour_name(opponent(state.to_move)),
+        'mills': lookahead.mills_in_words(given)}
 
 
 def result_words(value):
     """Return a value that is a result in words: 'a win in 5 turns', 'a
     draw', 'a loss in 4 turns'."""
-    if deeper.is_win(value) or deeper.is_loss(value):
-        return 'a %s in %s' % ('win' if deeper.is_win(value) else 'loss',
-                               plural(deeper.turns_to_end(value), 'turn'))
-    return 'a draw'
+    turns = deeper.turns_to_end(value)
+    if deeper.is_win(value):
+        return n_('a win in %d turn', 'a win in %d turns', turns) % turns
+    if deeper.is_loss(value):
+        return n_('a loss in %d turn', 'a loss in %d turns', turns) % turns
+    return _('a draw')
+
+
+def exact_verdict(better_value, played_value):
+    """Return what the turn of `played_value` cost against the better one,
+    by the solved endgame: 'it turns a win in 5 turns into a draw (the
+    solved endgame)' (the usual two cases whole sentences, for the
+    translators)."""
+    win, loss = (deeper.turns_to_end(value)
+                 for value in (better_value, played_value))
+    better_forced, played_forced = (
+        deeper.is_win(value) or deeper.is_loss(value)
+        for value in (better_value, played_value))
+    if deeper.is_win(better_value) and not played_forced:
+        return n_('it turns a win in %d turn into a draw (the solved '
+                  'endgame)', 'it turns a win in %d turns into a draw (the '
+                  'solved endgame)', win) % win
+    if not better_forced and deeper.is_loss(played_value):
+        return n_('it turns a draw into a loss in %d turn (the solved '
+                  'endgame)', 'it turns a draw into a loss in %d turns (the '
+                  'solved endgame)', loss) % loss
+    return _('it turns %(better)s into %(played)s (the solved '
+             'endgame)') % {'better': result_words(better_value),
+                            'played': result_words(played_value)}
 
 
 def verdict_words(state, played, better, better_value, played_value):
@@ -150,21 +175,30 @@ def verdict_words(state, played, better, better_value, played_value):
     draw'), else a forced result the search proves, else about how many
     men."""
     if deeper.is_exact(state, played) and deeper.is_exact(state, better):
-        return 'it turns %s into %s (the solved endgame)' % (
-            result_words(better_value), result_words(played_value))
+        return exact_verdict(better_value, played_value)
+    win_turns = deeper.turns_to_end(better_value)
+    if deeper.is_loss(played_value) and deeper.is_win(better_value):
+        return n_('it loses by force: %(result)s, where the better turn '
+                  'wins in %(turns)d turn',
+                  'it loses by force: %(result)s, where the better turn '
+                  'wins in %(turns)d turns', win_turns) % {
+            'result': result_words(played_value), 'turns': win_turns}
     if deeper.is_loss(played_value):
-        return 'it loses by force: %s, where the better turn %s' % (
-            result_words(played_value), 'wins in %s'
-            % plural(deeper.turns_to_end(better_value), 'turn')
-            if deeper.is_win(better_value) else 'loses no game by force')
+        return _('it loses by force: %s, where the better turn loses no '
+                 'game by force') % result_words(played_value)
     if deeper.is_win(better_value):
-        return ('it misses a forced win: the better turn wins in %s, and '
-                'after this one the computer finds no win looking %d turns '
-                'ahead' % (plural(deeper.turns_to_end(better_value), 'turn'),
-                           deeper.SURER[0]))
+        return n_('it misses a forced win: the better turn wins in '
+                  '%(turns)d turn, and after this one the computer finds no '
+                  'win looking %(depth)d turns ahead',
+                  'it misses a forced win: the better turn wins in '
+                  '%(turns)d turns, and after this one the computer finds '
+                  'no win looking %(depth)d turns ahead', win_turns) % {
+            'turns': win_turns, 'depth': deeper.SURER[0]}
     men = int(round((better_value - played_value) / 100.0))
-    return 'the position gets worse by %s' % (
-        'about a man' if men <= 1 else 'about %d men' % men)
+    if men <= 1:
+        return _('the position gets worse by about a man')
+    return n_('the position gets worse by about %d man',
+              'the position gets worse by about %d men', men) % men
 
 
 def weigh_turn(number, state, played, depth, level):
@@ -245,19 +279,23 @@ def mistake_text(mistake):
     """Return the sentences that show one mistake (without its board):
     'Turn 12, White moves 3 to 4: the position gets worse by about 2
     men. ...'."""
-    name = PLAYER_NAMES[mistake.player]
-    played = texts.describe_turn(mistake.before, mistake.played, 'brief')
-    better = texts.describe_turn(mistake.before, mistake.better, 'brief')
-    text = 'Turn %d, %s %s: %s.' % (mistake.number, name, played,
-                                    mistake.verdict)
+    name = texts.colour_name(mistake.player)
+    sentences = [_('Turn %(number)d, %(player)s %(turn)s: %(verdict)s.') % {
+        'number': mistake.number, 'player': name,
+        'turn': texts.describe_turn(mistake.before, mistake.played, 'brief'),
+        'verdict': mistake.verdict}]
     if mistake.what_follows:
-        text += ' After it, %s.' % mistake.what_follows
-    return text + ' Better: %s %s (it %s).' % (name, better, mistake.why)
+        sentences.append(_('After it, %s.') % mistake.what_follows)
+    sentences.append(_('Better: %(player)s %(turn)s (it %(why)s).') % {
+        'player': name,
+        'turn': texts.describe_turn(mistake.before, mistake.better, 'brief'),
+        'why': mistake.why})
+    return ' '.join(sentences)
 
 
 def review_summary(mistakes, players=PLAYERS):
     """Return one sentence per reviewed player with no mistakes found."""
     named = set(m.player for m in mistakes)
-    return ['The review found no turn where %s\'s position got much worse.'
-            % PLAYER_NAMES[player] for player in players
+    return [_("The review found no turn where %s's position got much "
+              "worse.") % texts.colour_name(player) for player in players
             if player not in named]

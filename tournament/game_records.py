@@ -15,6 +15,7 @@ from board import PLAYER_NAMES, PLAYERS
 from game_files import record_files
 from game_files.records import RESULT_BY_WINNER, UNFINISHED
 from tournament.matches import WIN_POINTS
+from words.catalogue import _
 
 # The event header of a tournament's records.
 EVENT = 'Class tournament'
@@ -37,10 +38,10 @@ def folder_problem(folder):
     """Return why the records cannot go to `folder`, or None: it must be
     a new folder or an empty one."""
     if os.path.isfile(folder):
-        return '%s is a file, not a folder for the records' % folder
+        return _('%s is a file, not a folder for the records') % folder
     if os.path.isdir(folder) and os.listdir(folder):
-        return ('the folder %s already holds files; name a new or empty '
-                'folder with --records' % folder)
+        return (_('the folder %s already holds files; name a new or empty '
+                  'folder with --records') % folder)
     return None
 
 
@@ -59,6 +60,9 @@ def result_headers(result):
         return {}
     winners = [player for player in PLAYERS
                if result.points[player] == WIN_POINTS]
+    # The header's own words are English, as every header's (a record
+    # reads the same in any language); the mistake's line comes as the
+    # tournament told it, in the language it was played in.
     mistakes = '; '.join("%s's mistake: %s" % (PLAYER_NAMES[player],
                                                fault.reason)
                          for player, fault in result.faults.items())

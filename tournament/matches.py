@@ -20,18 +20,23 @@ from collections import namedtuple
 import rules
 from board import BLACK, PLAYERS, WHITE, opponent
 from tournament.player_process import PlayerProcess
+from words.catalogue import N_, _
 
 # The points of a win, a draw and a loss.
 WIN_POINTS = 2
 DRAW_POINTS = 1
 LOSS_POINTS = 0
 
+# The reason of a game that both players lost by a mistake.
+BOTH_MISTAKEN = N_('both players made a mistake')
+
 # One game played:
 #   number    its number in the tournament, 1, 2, ...
 #   names     {WHITE: name, BLACK: name} of its entrants
 #   points    {WHITE: points, BLACK: points}
-#   reason    why it ended: an outcome's reason (game_state.py), or the
-#             kind of the mistake that lost it
+#   reason    why it ended: an outcome's reason (game_state.py), the
+#             kind of the mistake that lost it, or BOTH_MISTAKEN; in
+#             English, and in the language in use as reason_words says it
 #   faults    {player: Fault} of the players who made a mistake
 #   start     the state it started from (the empty board)
 #   turns     its turns, the opening's first
@@ -92,12 +97,20 @@ def forfeit(number, names, faults, start, turns):
     (both, if both made a mistake: then nobody wins)."""
     if len(faults) == len(PLAYERS):
         points = {player: LOSS_POINTS for player in PLAYERS}
-        reason = 'both players made a mistake'
+        reason = BOTH_MISTAKEN
     else:
         loser = next(iter(faults))
         points = points_of(opponent(loser))
         reason = faults[loser].kind
     return GameResult(number, names, points, reason, faults, start, turns)
+
+
+def reason_words(result):
+    """Return why the game of the GameResult `result` ended, in the
+    language in use (every reason is marked for the catalogue: the
+    outcomes' in game_files/records.py, the mistakes' in
+    player_files.py)."""
+    return _(result.reason)
 
 
 def points_of(winner):

@@ -27,18 +27,22 @@ import sys
 import traceback
 from collections import namedtuple
 
+from words.catalogue import N_, _, n_
+
 # The name of the function a player file must define.
 FUNCTION_NAME = 'choose_turn'
 
-# The kinds of mistake: each loses the game it happens in.
-NO_FILE = 'no file'
-SYNTAX_ERROR = 'syntax error'
-DOES_NOT_IMPORT = 'does not import'
-NO_FUNCTION = 'no choose_turn'
-ILLEGAL_TURN = 'illegal turn'
-EXCEPTION = 'exception'
-TOO_SLOW = 'over the time limit'
-ENDLESS_LOOP = 'endless loop'
+# The kinds of mistake: each loses the game it happens in.  A kind is
+# named in English in the code (and in a tournament's results); a message
+# shows it translated, _(kind).
+NO_FILE = N_('no file')
+SYNTAX_ERROR = N_('syntax error')
+DOES_NOT_IMPORT = N_('does not import')
+NO_FUNCTION = N_('no choose_turn')
+ILLEGAL_TURN = N_('illegal turn')
+EXCEPTION = N_('exception')
+TOO_SLOW = N_('over the time limit')
+ENDLESS_LOOP = N_('endless loop')
 FAULT_KINDS = (NO_FILE, SYNTAX_ERROR, DOES_NOT_IMPORT, NO_FUNCTION,
                ILLEGAL_TURN, EXCEPTION, TOO_SLOW, ENDLESS_LOOP)
 
@@ -61,6 +65,12 @@ class PlayerFileError(Exception):
         self.fault = fault
 
 
+def fault_line(kind, problem):
+    """Return a mistake's one line: its kind, then what went wrong
+    ('illegal turn: returned None: ...'), in the language in use."""
+    return _('%(kind)s: %(problem)s') % {'kind': _(kind), 'problem': problem}
+
+
 def player_name(path):
     """Return the name the game and the table give the player of a file:
     its name without .py ('players/greedy.py' is greedy)."""
@@ -79,19 +89,19 @@ def load_player(path):
     PlayerFileError with a Fault saying why it cannot play."""
     shown = os.path.basename(path)
     if not os.path.isfile(path):
-        reason = ('%s is a folder, not a player file' % path
-                  if os.path.isdir(path) else '%s is not there' % path)
-        raise PlayerFileError(Fault(NO_FILE, '%s: %s' % (NO_FILE, reason)))
+        reason = (_('%s is a folder, not a player file') % path
+                  if os.path.isdir(path) else _('%s is not there') % path)
+        raise PlayerFileError(Fault(NO_FILE, fault_line(NO_FILE, reason)))
     module = run_file(path, shown)
     function = getattr(module, FUNCTION_NAME, None)
     if function is None:
-        problem = '%s defines no function %s(state, turns)' % (
-            shown, FUNCTION_NAME)
+        problem = _('%(file)s defines no function %(function)s(state, '
+                    'turns)') % {'file': shown, 'function': FUNCTION_NAME}
     else:
         problem = signature_problem(function)
     if problem:
-        raise PlayerFileError(Fault(NO_FUNCTION, '%s: %s' % (NO_FUNCTION,
-                                                             problem)))
+        raise PlayerFileError(Fault(NO_FUNCTION,
+                                    fault_line(NO_FUNCTION, problem)))
     return function
 
 
@@ -101,9 +111,9 @@ def run_file(path, shown):
     name = 'player_file_%d' % next(LOADED_NUMBERS)
     spec = importlib.util.spec_from_file_location(name, path)
     if spec is None:
-        raise PlayerFileError(Fault(DOES_NOT_IMPORT, '%s: %s is not a '
-                                    'Python file (its name must end in .py)'
-                                    % (DOES_NOT_IMPORT, shown)))
+        raise PlayerFileError(Fault(DOES_NOT_IMPORT, fault_line(
+            DOES_NOT_IMPORT, _('%s is not a Python file (its name must end '
+                               'in .py)') % shown)))
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
     try:
@@ -113,9 +123,8 @@ def run_file(path, shown):
     except Exception as error:      # the student's code may raise anything
         raise PlayerFileError(exception_fault(DOES_NOT_IMPORT, error, path))
     except SystemExit:
-        raise PlayerFileError(Fault(DOES_NOT_IMPORT, '%s: %s calls exit() '
-                                    'while it loads' % (DOES_NOT_IMPORT,
-                                                        shown)))
+        raise PlayerFileError(Fault(DOES_NOT_IMPORT, fault_line(
+            DOES_NOT_IMPORT, _('%s calls exit() while it loads') % shown)))
     return module
 
 
@@ -123,12 +132,13 @@ def signature_problem(function):
     """Return why `function` cannot be called as choose_turn(state,
     turns), or None."""
     if not callable(function):
-        return '%s is a %s, not a function' % (FUNCTION_NAME,
-                                               type(function).__name__)
+        return (_('%(function)s is a %(type)s, not a function')
+                % {'function': FUNCTION_NAME,
+                   'type': type(function).__name__})
     try:
         inspect.signature(function).bind(None, None)
     except TypeError:
-        return ('%s must take two arguments, (state, turns)'
+        return (_('%s must take two arguments, (state, turns)')
                 % FUNCTION_NAME)
     except ValueError:              # a built-in without a signature
         pass
@@ -138,10 +148,12 @@ def signature_problem(function):
 def syntax_fault(error, shown):
     """Return the Fault of a file Python cannot read: the line and what is
     wrong there."""
-    where = '%s line %s' % (shown, error.lineno)
+    where = _('%(file)s line %(line)s') % {'file': shown,
+                                           'line': error.lineno}
     text = one_line(error.text or '')
-    reason = '%s: %s (%s%s)' % (SYNTAX_ERROR, error.msg, where,
-                                ': ' + text if text else '')
+    reason = fault_line(SYNTAX_ERROR, '%s (%s%s)' % (
+        error.msg, where, ': ' + text if text else ''))
+    # The details as Python itself shows a syntax error (in its words).
     return Fault(SYNTAX_ERROR, reason, 'File "%s", line %s\n  %s\n%s: %s'
                  % (shown, error.lineno, text, type(error).__name__,
                     error.msg))
@@ -156,18 +168,21 @@ def exception_fault(kind, error, path):
         if str(error) else type(error).__name__
     where = ''
     if frames:
-        where = ' (%s line %d, in %s)' % (os.path.basename(path),
-                                          frames[-1].lineno, frames[-1].name)
-    lines = []
+        where = ' (%s)' % (_('%(file)s line %(line)d, in %(function)s') % {
+            'file': os.path.basename(path), 'line': frames[-1].lineno,
+            'function': frames[-1].name})
+    lines = []      # as Python's own traceback shows them, in its words
     for frame, repeats in without_repeats(frames):
         lines.append('File "%s", line %d, in %s' % (
             os.path.basename(path), frame.lineno, frame.name))
         if frame.line:
             lines.append('  ' + frame.line.strip())
         if repeats:
-            lines.append('[the call above repeated %d more times]' % repeats)
+            lines.append(n_('[the call above repeated %d more time]',
+                            '[the call above repeated %d more times]',
+                            repeats) % repeats)
     details = '\n'.join(lines + [message])
-    return Fault(kind, '%s: %s%s' % (kind, message, where), details)
+    return Fault(kind, fault_line(kind, message + where), details)
 
 
 def shortened(message, length=MESSAGE_LENGTH):

@@ -22,7 +22,8 @@ same games; the time limit is for the students' files.
 
 Inside the process, Python's random module is seeded with the game's seed
 (so a random player plays the same games again with the same --seed), and
-what the player prints is thrown away (it would scribble over the table).
+what the player prints is thrown away (it would scribble over the table),
+and the player's mistakes are told in the language of the game's process.
 """
 
 import contextlib
@@ -34,8 +35,9 @@ from collections import namedtuple
 
 from computer import computer_player
 from tournament.player_files import (ENDLESS_LOOP, EXCEPTION, TOO_SLOW, Fault,
-                                     PlayerFileError, load_player)
+                                     PlayerFileError, fault_line, load_player)
 from tournament.turn_checks import ask_for_turn
+from words.catalogue import ENGLISH, _, language_in_use, n_, use_language
 
 # An entrant of a tournament: a student's file (`path`) or a level of the
 # game (`level`), under the `name` the table gives it.
@@ -59,11 +61,13 @@ SPAWN = multiprocessing.get_context('spawn')
 # Inside the player's process
 # ---------------------------------------------------------------------------
 
-def serve(connection, entrant, seed):
+def serve(connection, entrant, seed, language=ENGLISH):
     """Return when the game is over: load the player, then answer each
-    state sent with ('turn', turn, fault)."""
+    state sent with ('turn', turn, fault), its mistakes told in
+    `language`."""
     sys.stdout = sys.stderr = open(os.devnull, 'w')
     random.seed(seed)
+    use_language(language)
     try:
         try:
             play = player_function(entrant, seed)
@@ -125,9 +129,9 @@ class PlayerProcess:
         """Start the entrant's process (it loads the player at once)."""
         self.entrant = entrant
         self.connection, child_end = SPAWN.Pipe()
-        self.process = SPAWN.Process(target=serve,
-                                     args=(child_end, entrant, seed),
-                                     daemon=True)
+        self.process = SPAWN.Process(
+            target=serve, args=(child_end, entrant, seed, language_in_use()),
+            daemon=True)
         self.process.start()
         child_end.close()
 
@@ -135,8 +139,9 @@ class PlayerProcess:
         """Return None once the player is loaded, or the Fault why not."""
         message = self.answer(LOAD_SECONDS)
         if message is None:
-            return Fault(ENDLESS_LOOP, '%s: the file did not finish loading '
-                         'in %d seconds' % (ENDLESS_LOOP, LOAD_SECONDS))
+            return Fault(ENDLESS_LOOP, fault_line(
+                ENDLESS_LOOP, _('the file did not finish loading in %d '
+                                'seconds') % LOAD_SECONDS))
         return message[2]
 
     def ask(self, state, seconds):
@@ -152,13 +157,12 @@ class PlayerProcess:
             grace = max(GRACE_SECONDS, GRACE_TIMES_LIMIT * limit)
             message = self.answer(grace)
             if message is None:
-                return None, Fault(ENDLESS_LOOP, '%s: no answer in %g '
-                                   'seconds (the limit is %g)' % (
-                                       ENDLESS_LOOP, limit + grace, limit))
-            return None, Fault(TOO_SLOW, '%s: a turn took longer than the '
-                               'limit of %g %s' % (
-                                   TOO_SLOW, limit,
-                                   'second' if limit == 1 else 'seconds'))
+                return None, Fault(ENDLESS_LOOP, fault_line(
+                    ENDLESS_LOOP, _('no answer in %(waited)g seconds (the '
+                                    'limit is %(limit)g)')
+                    % {'waited': limit + grace, 'limit': limit}))
+            return None, Fault(TOO_SLOW, fault_line(TOO_SLOW, too_slow_words(
+                limit)))
         return message[1], message[2]
 
     def answer(self, seconds):
@@ -185,7 +189,16 @@ class PlayerProcess:
         self.connection.close()
 
 
+def too_slow_words(limit):
+    """Return what a player over the time limit of `limit` seconds did."""
+    whole = int(limit) if limit == int(limit) else 2    # 1.5: the plural
+    return (n_('a turn took longer than the limit of %g second',
+               'a turn took longer than the limit of %g seconds', whole)
+            % limit)
+
+
 def process_ended_fault():
     """Return the Fault of a player whose process ended without a turn."""
-    return Fault(EXCEPTION, '%s: the player stopped Python itself (exit() '
-                 'or a crash) instead of answering' % EXCEPTION)
+    return Fault(EXCEPTION, fault_line(EXCEPTION, _(
+        'the player stopped Python itself (exit() or a crash) instead of '
+        'answering')))

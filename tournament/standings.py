@@ -17,7 +17,7 @@ from collections import Counter, namedtuple
 
 from board import PLAYERS, opponent
 from tournament.matches import DRAW_POINTS, WIN_POINTS
-from words.english import plural
+from words.catalogue import _, n_
 
 # One row of the table:
 #   name      the player's name (its file's name without .py, or a level)
@@ -64,7 +64,9 @@ def make_standing(name, names, results):
             against[result.names[opponent(player)]] += points
             if player in result.faults:
                 mistakes[result.faults[player].reason] += 1
-    lines = tuple('%s (%s)' % (reason, plural(count, 'game'))
+    lines = tuple(n_('%(mistake)s (%(count)d game)',
+                     '%(mistake)s (%(count)d games)', count)
+                  % {'mistake': reason, 'count': count}
                   for reason, count in mistakes.items())
     return Standing(name, wins * WIN_POINTS + draws * DRAW_POINTS, wins,
                     draws, losses, tuple(None if other == name
@@ -92,15 +94,17 @@ def table_from_csv(text):
     ValueError saying what does not fit."""
     rows = list(csv.reader(io.StringIO(text)))
     if not rows or tuple(rows[0][:len(CSV_FIRST)]) != CSV_FIRST:
-        raise ValueError('the first row must name the columns %s'
+        raise ValueError(_('the first row must name the columns %s')
                          % ', '.join(CSV_FIRST))
     header = rows[0]
     players = len(header) - len(CSV_FIRST) - 1
     table = []
     for line, cells in enumerate(rows[1:], 2):
         if len(cells) != len(header):
-            raise ValueError('row %d has %d cells, not %d'
-                             % (line, len(cells), len(header)))
+            raise ValueError(_('row %(row)d has %(cells)d cells, not '
+                               '%(columns)d')
+                             % {'row': line, 'cells': len(cells),
+                                'columns': len(header)})
         first = len(CSV_FIRST)
         table.append(Standing(
             cells[1], *[int(cell) for cell in cells[2:first]],

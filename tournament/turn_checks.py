@@ -10,7 +10,8 @@ in one line (player_files.py), never as a crash of the game.
 
 import rules
 from tournament.player_files import (EXCEPTION, ILLEGAL_TURN, Fault,
-                                     exception_fault, one_line)
+                                     exception_fault, fault_line, one_line)
+from words.catalogue import _
 from words.texts import fitted
 from words.turn_problems import explain_illegal_turn
 
@@ -38,8 +39,10 @@ def checked_turn(state, turns, answer):
     turn = as_legal_turn(answer, turns)
     if turn is not None:
         return turn, None
-    return None, Fault(ILLEGAL_TURN, '%s: returned %s: %s' % (
-        ILLEGAL_TURN, shown_answer(answer), why_not_legal(state, answer)))
+    return None, Fault(ILLEGAL_TURN, fault_line(
+        ILLEGAL_TURN, _('returned %(answer)s: %(why)s') % {
+            'answer': shown_answer(answer),
+            'why': why_not_legal(state, answer)}))
 
 
 def as_legal_turn(answer, turns):
@@ -56,14 +59,14 @@ def as_legal_turn(answer, turns):
 def why_not_legal(state, answer):
     """Return why `answer` is not a legal turn, in a few words."""
     if answer is None:
-        return 'choose_turn must return one of the turns it is given'
+        return _('choose_turn must return one of the turns it is given')
     if not isinstance(answer, tuple):
-        return 'a turn is one of the Turns in the list it is given, not a %s' \
-            % type(answer).__name__
+        return (_('a turn is one of the Turns in the list it is given, not '
+                  'a %s') % type(answer).__name__)
     try:
         return explain_illegal_turn(state, answer)
     except Exception:           # a student's tuple may raise anything
-        return 'it is not one of the turns it is given'
+        return _('it is not one of the turns it is given')
 
 
 def shown_answer(answer):
@@ -71,5 +74,5 @@ def shown_answer(answer):
     try:
         text = one_line(repr(answer))
     except Exception:               # a student's object with a broken repr
-        text = 'an object of type %s' % type(answer).__name__
+        text = _('an object of type %s') % type(answer).__name__
     return fitted(text, LONGEST_ANSWER)

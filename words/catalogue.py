@@ -15,6 +15,9 @@ then on _() returns each sentence in it.
                                     language is chosen
     Np_('command', 'help')          the same, with a context
 
+A word a player types ('help', 'undo', 'yes') is accepted in English and in
+the language in use (typed_word).
+
 Glossary:
     language code   'en', 'de', 'fr', 'pt_BR': a language, maybe with
                     its country
@@ -22,6 +25,7 @@ Glossary:
 
 import gettext
 import os
+import unicodedata
 
 from words import po_files
 
@@ -68,6 +72,33 @@ def N_(message):
 def Np_(context, message):
     """Return `message` as it is: marked, with its context, for p_()."""
     return message
+
+
+def typed_word(text, words, context='command'):
+    """Return the word of `words` (English) that `text` is, typed in English
+    or in the language in use ('hilfe' is 'help' in German; 'regles' is
+    'rules' in French, with or without its accent), else None."""
+    typed = plain_letters(text)
+    for word in words:
+        if typed in (word, plain_letters(p_(context, word))):
+            return word
+    return None
+
+
+def plain_letters(text):
+    """Return `text` in lower case, without accents and extra spaces
+    ('  Règles ' is 'regles'), as words typed are compared."""
+    letters = unicodedata.normalize('NFKD', text.lower())
+    return ' '.join(''.join(letter for letter in letters
+                            if not unicodedata.combining(letter)).split())
+
+
+def word_shown(word, context='command'):
+    """Return a word to type as the screen shows it: in the language in
+    use, with the English word after it where they differ ('hilfe
+    (help)')."""
+    translated = p_(context, word)
+    return word if translated == word else '%s (%s)' % (translated, word)
 
 
 # ---------------------------------------------------------------------------
