@@ -133,7 +133,8 @@ def play_puzzles(display, ask_turn, rng, seed, difficulty):
                           '%(count)d puzzles (%(difficulty)s, set %(set)d). '
                           'In each you are to move and win against the '
                           'perfect defence.', len(found))
-                       % {'count': len(found), 'difficulty': difficulty,
+                       % {'count': len(found),
+                          'difficulty': puzzles.difficulty_name(difficulty),
                           'set': seed}, ''))
     solved = 0
     try:
@@ -215,7 +216,8 @@ def write_puzzle_sheet(path, seed, difficulty, ascii_only, words_only=False):
                           'Wrote %(count)d puzzles (%(difficulty)s, set '
                           '%(set)d) with their answers to %(file)s.',
                           len(found))
-                       % {'count': len(found), 'difficulty': difficulty,
+                       % {'count': len(found),
+                          'difficulty': puzzles.difficulty_name(difficulty),
                           'set': seed,
                           'file': texts.short_file_name(path)}))
 

@@ -220,7 +220,7 @@ def ask_level(display, default):
     say(_('How strong should the computer play?'))
     for level in levels.LEVELS:
         say(texts.indented('%-9s %s' % (
-            level, _(levels.LEVEL_DESCRIPTIONS[level]))))
+            level, levels.level_description(level))))
     return ask_choice(display, _('Level?'), list(levels.LEVELS), default)
 
 

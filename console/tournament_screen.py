@@ -23,7 +23,7 @@ from computer.levels import LEVELS
 from console.terminal import say
 from game_files import record_files
 from tournament import game_records
-from tournament.matches import DRAW_POINTS, WIN_POINTS
+from tournament.matches import DRAW_POINTS, WIN_POINTS, reason_words
 from tournament.round_robin import entrants_of, play_all, schedule
 from tournament.standings import make_table, table_to_csv
 from words import texts
@@ -213,7 +213,7 @@ class Progress:
             '(%(reason)s, %(turns)s). %(left)d left%(time_left)s.') % {
                 'number': result.number, 'total': self.total,
                 'white': names[0], 'score': score, 'black': names[1],
-                'reason': result.reason,
+                'reason': reason_words(result),
                 'turns': n_('%d turn', '%d turns', len(result.turns))
                 % len(result.turns),
                 'left': left, 'time_left': self.time_left(left)}, ''))
@@ -295,13 +295,22 @@ def mistake_lines(table, results):
     for row in table:
         for mistake in row.mistakes:
             lines.append(texts.indented('%s: %s' % (row.name, mistake)))
-            reason = mistake[:mistake.rindex(' (')]
             lines += [texts.fitted('      ' + line) for line in
-                      details.get((row.name, reason), '').splitlines()]
+                      mistake_details(details, row.name, mistake)
+                      .splitlines()]
     if not lines:
         return ['', _('No player made a mistake.')]
     return ['', _('The mistakes, each of which lost the game it was made '
                   'in:')] + lines
+
+
+def mistake_details(details, name, mistake):
+    """Return the traceback lines (of first_details) of the mistake that
+    the table's line `mistake` ('<reason> (2 games)', in the language in
+    use) names for the player `name`, or ''."""
+    reasons = [reason for player, reason in details
+               if player == name and mistake.startswith(reason)]
+    return details[(name, max(reasons, key=len))] if reasons else ''
 
 
 def first_details(results):
