@@ -14,37 +14,25 @@ use itself, it takes from here.
 from collections import namedtuple
 
 # RULE_OPTIONS: the rule choices of RULES.md, one row each: the option's
-# name, its standard value, the start menu's question, what `--help` says
-# of its flag, and the header that carries it in a game record.  A yes/no
-# option that is on by default is switched off with --no-NAME, one that is
-# off with --NAME; a number is set with --NAME N (see console/start_menu.py).
-# A new option is one row here, plus its rule in rules.py.
+# name, its standard value, and the header that carries it in a game
+# record.  A yes/no option that is on by default is switched off with
+# --no-NAME, one that is off with --NAME; a number is set with --NAME N
+# (see console/flags.py).  The start menu's question about each and what
+# `--help` says of its flag are words, in words/texts.py (OPTION_WORDS).
+# A new option is one row here and its words there, plus its rule in
+# rules.py.
 # EXPERIMENT: change a standard value, such as flying to False, then run
 # nine_mens_morris.py: the standard rules and `rules` in the game follow.
-RuleOption = namedtuple('RuleOption', 'name default question help header')
+RuleOption = namedtuple('RuleOption', 'name default header')
 RULE_OPTIONS = (
-    RuleOption('flying', True,
-               'Flying with three men?',
-               'no flying with three men', 'Flying'),
-    RuleOption('double_mill_removal', False,
-               'Two removals when one turn closes two mills?',
-               'closing two mills at once removes two men',
-               'DoubleMillRemoval'),
-    RuleOption('repetition_draw', True,
-               'Draw when a position comes up the third time?',
-               'no draw when a position comes up three times',
-               'RepetitionDraw'),
+    RuleOption('flying', True, 'Flying'),
+    RuleOption('double_mill_removal', False, 'DoubleMillRemoval'),
+    RuleOption('repetition_draw', True, 'RepetitionDraw'),
     RuleOption('move_limit', 100,   # moving turns in a row without a removal
-               'Draw after how many turns of moving without a removal '
-               '(0 = never)?',
-               'draw after N turns of moving without a removal',
                'MoveLimit'),
     RuleOption('three_men_limit', 0,    # turns without a removal once both
                # players are down to three men (windmill uses 10)
-               'Draw after how many turns without a removal once both have '
-               'three men (0 = never)?',
-               'draw after N turns without a removal once both have three '
-               'men', 'ThreeMenLimit'),
+               'ThreeMenLimit'),
 )
 
 # The rule options of a game, one field per row of RULE_OPTIONS.

@@ -32,7 +32,7 @@ try:    # Ctrl-C while the game is still loading ends it politely too
     from collections import Counter
 
     import rules
-    from board import PLAYER_NAMES, PLAYERS, opponent
+    from board import PLAYERS
     from computer import computer_player
     from console import (file_dialogs, flags, games, listening, practice,
                          program_players, screen, terminal)
@@ -42,11 +42,13 @@ try:    # Ctrl-C while the game is still loading ends it politely too
     from console.settings import is_person, people
     from console.terminal import say
     from words import texts
+    from words.catalogue import _
     from words.english import list_words
-    from words.turn_problems import (destinations, problem_with_removal,
-                                     problem_with_source, problem_with_target,
-                                     removal_choices, turns_with)
-except KeyboardInterrupt:
+    from words.turn_problems import (destinations, moving_choices,
+                                     problem_with_removal, problem_with_source,
+                                     problem_with_target, removal_choices,
+                                     target_choices, turns_with)
+except KeyboardInterrupt:     # in English: no language is chosen yet
     sys.exit('Stopped with Ctrl-C. Goodbye!')
 
 # EXPERIMENT: the "standard rules" when nobody chooses others (RULES.md's
@@ -76,7 +78,7 @@ def main(argv=None):
             else:                       # then back to the start menu
                 practice.practise(settings, display, rng, ask_person_turn)
                 settings = games.back_to_the_menu(display, STANDARD_RULES)
-        say('Goodbye!')
+        say(_('Goodbye!'))
 
 
 def choose_players(settings):
@@ -98,7 +100,7 @@ def play_game(game, players):
             else:
                 phase_two(game, players)
     except TurnStopped:                     # the players typed quit
-        say('  The game was stopped.')
+        say(_('  The game was stopped.'))
         return None
     say(screen.game_screen(game))
     say()
@@ -176,7 +178,7 @@ def computer_turn(game):
     if settings.demo == 'pause' and not people(settings):
         wait_for_enter(game)
     if computer_player.may_think_long(game.history.state, settings.level):
-        say('  %s is thinking...' % texts.player_name(
+        say(_('  %s is thinking...') % texts.player_name(
             game.history.state.to_move, settings.names))
     return computer_player.choose_turn(game.history.state, settings.level,
                                        game.rng)
@@ -190,9 +192,9 @@ def ask_placing_turn(game):
     state = game.history.state
     targets = destinations(state, None)
     name = texts.player_name(state.to_move, game.settings.names)
-    prompt = '%s, place a man: ' % name
-    choices = 'You may place a man on %s.' % list_words(targets)
-    example = 'you are placing a man: type one point, like %d' % targets[0]
+    prompt = _('%s, place a man: ') % name
+    choices = _('You may place a man on %s.') % list_words(targets)
+    example = _('you are placing a man: type one point, like %d') % targets[0]
     while True:
         target = ask_one_point(game, prompt, choices, example)
         problem = problem_with_target(state, None, target)
@@ -206,17 +208,14 @@ def ask_moving_turn(game):
     None if the player took it back (undo) at the removal prompt."""
     state = game.history.state
     turns = rules.legal_turns(state)
-    verb = 'fly' if rules.can_fly(state, state.to_move) else 'move'
     example = '%d %d' % (turns[0].source, turns[0].target)
-    prompt = '%s, %s a man (from to, like %s): ' % (
-        texts.player_name(state.to_move, game.settings.names), verb, example)
-    choices = 'You may %s: %s.' % (verb, '; '.join(
-        '%d to %s' % (source, list_words(destinations(state, source)))
-        for source in sorted({turn.source for turn in turns})))
+    prompt = texts.moving_prompt(state, example, game.settings.names)
+    choices = moving_choices(state)
     while True:
         points = ask_points(game, prompt, choices)
         if not points:
-            sorry('type the man to move and where it goes, like ' + example)
+            sorry(_('type the man to move and where it goes, like %s')
+                  % example)
             continue
         problem = problem_with_source(state, points[0])
         if problem is None and len(points) == 2:
@@ -234,9 +233,9 @@ def ask_target(game, source):
     (back, or undo: the man chosen is taken back)."""
     state = game.history.state
     targets = destinations(state, source)
-    prompt = '  %d to where? (or back): ' % source
-    choices = 'From %d you can go to %s.' % (source, list_words(targets))
-    example = 'type only where the man goes, like %d' % targets[0]
+    prompt = _('  %d to where? (or back): ') % source
+    choices = target_choices(state, source)
+    example = _('type only where the man goes, like %d') % targets[0]
     while True:
         target = ask_one_point(game, prompt, choices, example,
                                ('back', UNDO))
@@ -280,12 +279,11 @@ def ask_removal(game, source, target, first=None):
     state = game.history.state
     turns = turns_with(rules.legal_turns(state), source, target, first)
     allowed = removal_choices(turns, first)
-    prompt = "%s, %s of %s's men (%s): " % (
-        texts.player_name(state.to_move, game.settings.names),
-        'remove one' if first is None else 'remove a second',
-        PLAYER_NAMES[opponent(state.to_move)], list_words(allowed))
-    choices = 'You may remove the man on %s.' % list_words(allowed)
-    example = 'type the one point of the man to remove, like %d' % allowed[0]
+    prompt = texts.removal_prompt(state.to_move, allowed, first is not None,
+                                  game.settings.names)
+    choices = _('You may remove the man on %s.') % list_words(allowed)
+    example = (_('type the one point of the man to remove, like %d')
+               % allowed[0])
     while True:
         point = ask_one_point(game, prompt, choices, example,
                               (UNDO, HINT) + listening.WORDS)

@@ -35,8 +35,10 @@ Glossary (see board.py for point, board, player):
 """
 
 import rules
-from board import MILLS, PLAYER_NAMES, PLAYERS, POINT_NAMES, POINTS
+from board import MILLS, PLAYERS, POINT_NAMES, POINTS
 from words import turn_problems
+from words.catalogue import Np_, _, p_
+from words.texts import colour_name
 
 # ---------------------------------------------------------------------------
 # The glyphs: what the board is drawn with
@@ -55,13 +57,15 @@ MEN = {
 
 # MARKS: kind -> (before, after, what it means), the characters put around
 # a marked point and the words the legend explains them with.  The marks
-# are the same in both styles: plain ASCII shows in every console.
+# are the same in both styles: plain ASCII shows in every console.  The
+# words are marked in the context 'board mark' for the catalogue, and
+# legend translates them.
 MARKS = {
-    'to': ('>', '<', 'played'),
-    'mill': ('[', ']', 'mill'),
-    'from': ('(', ')', 'from'),
-    'removed': ('*', '*', 'removed'),
-    'removable': ('?', '?', 'removable'),
+    'to': ('>', '<', Np_('board mark', 'played')),
+    'mill': ('[', ']', Np_('board mark', 'mill')),
+    'from': ('(', ')', Np_('board mark', 'from')),
+    'removed': ('*', '*', Np_('board mark', 'removed')),
+    'removable': ('?', '?', Np_('board mark', 'removable')),
 }
 
 # GLYPHS[style]: everything the board is drawn with in that style: the men
@@ -110,7 +114,7 @@ def line_grid(cell_width, style):
     """Return the board's lines on an empty grid: a list of rows (one for
     each rank, and one between two ranks), each a list of characters."""
     width = cell_width * len(FILE_LETTERS)
-    grid = [[' '] * width for _ in range(2 * RANK_COUNT - 1)]
+    grid = [[' '] * width for row in range(2 * RANK_COUNT - 1)]
     for a, b in LINES:
         y, x = 2 * POINT_ROWS[a], centre(a, cell_width)
         if POINT_ROWS[a] == POINT_ROWS[b]:
@@ -202,7 +206,7 @@ def letters_line(key):
     caption ending under the key's right end."""
     letters = ''.join(letter.center(CELL_WIDTH - 1) + ' '
                       for letter in FILE_LETTERS)
-    caption = "(the points' numbers)"
+    caption = _("(the points' numbers)")
     width = (MARGIN + CELL_WIDTH * len(FILE_LETTERS) + KEY_GAP
              + len(key[0].rstrip()))
     return (' ' * MARGIN + letters).ljust(width - len(caption)) + caption
@@ -211,16 +215,19 @@ def letters_line(key):
 def legend(style, colours, marks):
     """Return the legend: the letter on each player's men, and the marks
     that are shown (on a line of their own if one line would be too long)."""
-    men = '   '.join('%s %s' % (
-        ''.join(painted(GLYPHS[style]['men'][player][1], player, colours)),
-        PLAYER_NAMES[player]) for player in PLAYERS)
-    shown = ['%s%s %s' % (before, after, meaning) for kind, (
-        before, after, meaning) in GLYPHS[style]['marks'].items()
-        if kind in marks.values()]
+    letters = {player: GLYPHS[style]['men'][player][1] for player in PLAYERS}
+    men = '   '.join('%s %s' % (''.join(painted(letters[player], player,
+                                                colours)),
+                                colour_name(player)) for player in PLAYERS)
+    plain_men = '   '.join('%s %s' % (letters[player], colour_name(player))
+                           for player in PLAYERS)      # as wide as `men`
+    shown = ['%s%s %s' % (before, after, p_('board mark', meaning))
+             for kind, (before, after, meaning)
+             in GLYPHS[style]['marks'].items() if kind in marks.values()]
     if not shown:
         return ' ' * MARGIN + men
-    key = 'marks: ' + '  '.join(shown)
-    if MARGIN + len('W White   B Black   ') + len(key) <= LEGEND_WIDTH:
+    key = _('marks: %s') % '  '.join(shown)
+    if MARGIN + len(plain_men) + 3 + len(key) <= LEGEND_WIDTH:
         return ' ' * MARGIN + men + '   ' + key
     return ' ' * MARGIN + men + '\n' + ' ' * MARGIN + key
 

@@ -51,11 +51,12 @@ def rule_option_dest(option):
 def rule_option_details(option):
     """Return what argparse is told about a rule option's flag."""
     if isinstance(option.default, bool):
-        return dict(action='store_true', help=option.help)
+        return dict(action='store_true', help=texts.option_help(option))
     default = (_('0 = never') if option.default == 0
                else _('%d; 0 = never') % option.default)
     return dict(type=whole_number, metavar='N',
-                help='%s (default: %s)' % (option.help, default))
+                help=_('%(help)s (default: %(default)s)')
+                % {'help': texts.option_help(option), 'default': default})
 
 
 def rule_option_value(arguments, option, standard):

@@ -19,6 +19,7 @@ from console import screen
 from console.terminal import say
 from history import History
 from words import spoken, texts
+from words.catalogue import _
 
 
 def display_for(settings, display):
@@ -39,7 +40,7 @@ def position_words(word, history, display, names=None):
         return spoken.mills_words(state.board, names)
     if word == 'threats':
         return spoken.threats_words(state, names)
-    return '\n'.join([texts.indented(spoken.PICTURE_NOTE), screen.screen(
+    return '\n'.join([texts.indented(_(spoken.PICTURE_NOTE)), screen.screen(
         history, display._replace(words_only=False), help_note=False,
         names=names)])
 
@@ -63,9 +64,10 @@ def command(word):
     return read_aloud
 
 
-# COMMANDS: the words mode's commands, as player_input.COMMANDS lists them.
+# COMMANDS: the words mode's commands, as player_input.COMMANDS lists them
+# (what each does marked for the catalogue, translated by the help).
 COMMANDS = tuple((word, what, command(word))
                  for word, what in spoken.COMMANDS)
 
 # The words of these commands.
-WORDS = tuple(word for word, _ in spoken.COMMANDS)
+WORDS = tuple(word for word, what in spoken.COMMANDS)

@@ -9,10 +9,11 @@ and the console's dialogs print them.
 """
 
 import rules
-from board import PLAYER_NAMES, opponent
+from board import opponent
 from console.drawing import draw_board, last_turn_marks, pending_marks
 from console.settings import is_person, people
 from words import spoken, texts
+from words.catalogue import _, n_
 from words.english import list_words
 
 
@@ -33,15 +34,15 @@ def screen(history, display, pending=None, told=1, help_note=True,
     if pending is None:
         shown_state, marks = state, last_turn_marks(history)
         last = texts.last_turns_words(history, told, names)
-        task = texts.TASKS[rules.phase(state, state.to_move)]
+        task_line = _(texts.TASKS[rules.phase(state, state.to_move)]) % name
     else:
         moved = rules.Turn(pending.source, pending.target)
         shown_state, marks = (rules.next_state(state, moved),
                               pending_marks(state, pending))
-        last = 'Now: ' + texts.describe_turn(state, moved, names=names)
-        task = "remove one of %s's men" % PLAYER_NAMES[opponent(
-            state.to_move)]
-    task_line = '%s, %s.' % (name, task)
+        last = _('Now: %s') % texts.describe_turn(state, moved, names=names)
+        task_line = _("%(name)s, remove one of %(colour)s's men.") % {
+            'name': name, 'colour': texts.colour_name(opponent(
+                state.to_move))}
     if display.words_only:
         return words_screen(history, shown_state, last, task_line,
                             pending is not None, help_note, names)
@@ -54,7 +55,7 @@ def screen(history, display, pending=None, told=1, help_note=True,
     if warning and history.outcome() is None:
         lines.append(texts.indented(warning))
     if history.outcome() is None:
-        note = ' Type help for the commands.' if help_note else ''
+        note = ' ' + _('Type help for the commands.') if help_note else ''
         lines.append(texts.indented(task_line + note))
     return '\n'.join(lines)
 
@@ -78,7 +79,7 @@ def words_screen(history, shown_state, last, task_line, removing,
     if history.outcome() is None and not prompt_follows:
         lines.append(texts.indented(task_line))
     elif history.outcome() is None and not history.turns:
-        lines.append(texts.indented(spoken.FIRST_SCREEN_NOTE))
+        lines.append(texts.indented(_(spoken.FIRST_SCREEN_NOTE)))
     return '\n'.join(lines)
 
 
@@ -99,13 +100,15 @@ def game_screen(game):
 def repetition_warning(state):
     """Return the warning that a turn now draws the game by repetition (it
     brings a position back the third time), or None if none does."""
-    drawing = ['%d to %d' % (turn.source, turn.target)
+    drawing = [_('%(source)d to %(target)d') % turn._asdict()
                for turn in rules.turns_drawn_by_repetition(state)]
     if not drawing:
         return None
-    verb = 'brings' if len(drawing) == 1 else 'bring'
-    return ('Careful: %s %s a position back for the third time: the game '
-            'is then drawn by repetition.' % (list_words(drawing), verb))
+    return n_('Careful: %s brings a position back for the third time: the '
+              'game is then drawn by repetition.',
+              'Careful: %s bring a position back for the third time: the '
+              'game is then drawn by repetition.',
+              len(drawing)) % list_words(drawing)
 
 
 def turns_to_tell(history, settings):

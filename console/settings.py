@@ -12,8 +12,10 @@ module compares kinds itself.
 
 from collections import namedtuple
 
-from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
+from board import BLACK, PLAYERS, WHITE
 from game_files.records import COMPUTER, HUMAN
+from words.catalogue import _
+from words.texts import colour_name
 
 # What can play a colour: the computer, or someone typing.
 KINDS = (COMPUTER, HUMAN)
@@ -80,11 +82,12 @@ def computer_plays(settings):
 
 def score_names(settings):
     """Return {player: name} as the score counts the players: the names
-    typed (a player file's name), and 'the computer' for the computer when
-    a person plays it."""
-    names = dict(settings.names or PLAYER_NAMES)
+    typed (a player file's name) or the colours, and 'the computer' for
+    the computer when a person plays it (in the language in use)."""
+    names = dict(settings.names or {player: colour_name(player)
+                                    for player in PLAYERS})
     if people(settings):
         for player in PLAYERS:
             if settings.kinds[player] == COMPUTER:
-                names[player] = 'the computer'
+                names[player] = _('the computer')
     return names

@@ -48,8 +48,8 @@ def ask_rule_option(display, option, default):
     RULE_OPTIONS; Enter: its value in the `default` Options)."""
     value = getattr(default, option.name)
     if isinstance(option.default, bool):
-        return ask_yes_no(display, option.question, value)
-    return ask_number(display, option.question, value)
+        return ask_yes_no(display, texts.option_question(option), value)
+    return ask_number(display, texts.option_question(option), value)
 
 
 # ACTIVITIES: the start menu's choices after WHO_PLAYS, and the activity

@@ -23,6 +23,7 @@ from collections import namedtuple
 from board import BLACK, WHITE
 from console.drawing import glyph_characters
 from words import english
+from words.catalogue import _
 
 try:                        # colour's helper on Windows, where installed
     import colorama
@@ -189,15 +190,15 @@ def ending_politely():
             yield
         except EOFError:
             say()
-            say('The input has ended, so the game stops here. Goodbye!')
+            say(_('The input has ended, so the game stops here. Goodbye!'))
         except KeyboardInterrupt:
             say()
-            say('Stopped with Ctrl-C. Goodbye!')
+            say(_('Stopped with Ctrl-C. Goodbye!'))
     except BrokenPipeError:
         stop_printing()
     except OutputLost as lost:
         stop_printing()
-        tell_on_error_stream('The game stops: %s.' % lost)
+        tell_on_error_stream(_('The game stops: %s.') % lost)
 
 
 def tell_on_error_stream(line):
@@ -268,7 +269,7 @@ def say(text=''):
     BrokenPipeError if its reader has gone.
     """
     if sys.stdout is None:
-        raise OutputLost('its output is closed')
+        raise OutputLost(_('its output is closed'))
     shell = idle_shell(sys.stdout)
     if shell is not None and ANSI_CODES.search(text):
         say_in_idle_colours(shell, text)
@@ -283,7 +284,7 @@ def say(text=''):
     except BrokenPipeError:
         raise
     except OSError as error:
-        raise OutputLost('its output cannot be written (%s)'
+        raise OutputLost(_('its output cannot be written (%s)')
                          % (error.strerror or error))
 
 
@@ -322,13 +323,13 @@ def read_line(display, prompt):
     if sys.stdin is None:
         raise EOFError
     if sys.stdout is None:
-        raise OutputLost('its output is closed')
+        raise OutputLost(_('its output is closed'))
     try:
         line = input(prompt)
     except (BrokenPipeError, EOFError, KeyboardInterrupt):
         raise
     except OSError as error:
-        raise OutputLost('its input or output failed (%s)'
+        raise OutputLost(_('its input or output failed (%s)')
                          % (error.strerror or error))
     if display.echo_input:
         say(shown(line) if len(line) <= 60 else shown(line[:60]))
@@ -351,7 +352,7 @@ def ask_yes_no(display, question, default):
             return True
         if answer in NO_WORDS:
             return False
-        say('  Please answer yes or no.')
+        say(_('  Please answer yes or no.'))
 
 
 def ask_choice(display, question, answers, default):
@@ -366,7 +367,7 @@ def ask_choice(display, question, answers, default):
             return answer
         if len(matches) == 1:
             return matches[0]
-        say('  Please type one of: %s.' % ', '.join(answers))
+        say(_('  Please type one of: %s.') % ', '.join(answers))
 
 
 def ask_number(display, question, default, lowest=0,
@@ -383,7 +384,8 @@ def ask_number(display, question, default, lowest=0,
             number = None
         if number is not None and lowest <= number <= highest:
             return number
-        say('  Please type a whole number from %d to %d.' % (lowest, highest))
+        say(_('  Please type a whole number from %(lowest)d to %(highest)d.')
+            % {'lowest': lowest, 'highest': highest})
 
 
 def ask_file_name(display, prompt, default):
@@ -395,6 +397,7 @@ def ask_file_name(display, prompt, default):
         if name.lower() in ('cancel', 'quit'):
             return ''
         if any(unicodedata.category(char).startswith('C') for char in name):
-            say('  A file name cannot hold control characters; type another.')
+            say(_('  A file name cannot hold control characters; type '
+                  'another.'))
             continue
         return name

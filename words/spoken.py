@@ -17,36 +17,40 @@ Glossary (see board.py for point, board and player; texts.py for names):
 import rules
 from board import EMPTY, MILLS, PLAYERS, POINTS
 from words import english
+from words.catalogue import N_, _
 from words.texts import indented, player_name
 
+# The sentences below are marked for the catalogue (N_) and translated
+# where they are printed: _(spoken.PICTURE_NOTE).
+
 # What the words mode's first screen of a game adds: how to hear more.
-FIRST_SCREEN_NOTE = ('Type board to hear the board, help for the '
-                     'commands.')
+FIRST_SCREEN_NOTE = N_('Type board to hear the board, help for the '
+                       'commands.')
 
 # The line that says what the picture command prints.
-PICTURE_NOTE = 'The board as it is drawn for sighted players:'
+PICTURE_NOTE = N_('The board as it is drawn for sighted players:')
 
 # The start menu's choice of the words mode (%s: the word to type), and
 # what it says when chosen.
-MENU_CHOICE = ('Or type %s for the words mode: nothing drawn, for a screen '
-               'reader or a braille display.')
-MODE_ON = ('The words mode is on: no drawings; after each turn the game '
-           'says what happened. Type board, mills or threats at any prompt '
-           'to hear the position. Now choose who plays.')
+MENU_CHOICE = N_('Or type %s for the words mode: nothing drawn, for a '
+                 'screen reader or a braille display.')
+MODE_ON = N_('The words mode is on: no drawings; after each turn the game '
+             'says what happened. Type board, mills or threats at any '
+             'prompt to hear the position. Now choose who plays.')
 
 # The replay's prompt in the words mode (%d: the turn shown, the last one),
 # and what its help adds about the commands below.
-REPLAY_PROMPT = 'Turn %d of %d (Enter: next, or help): '
-REPLAY_COMMANDS = ('board, mills, threats and picture read the position '
-                   'shown.')
+REPLAY_PROMPT = N_('Turn %d of %d (Enter: next, or help): ')
+REPLAY_COMMANDS = N_('board, mills, threats and picture read the position '
+                     'shown.')
 
 # COMMANDS: (word, what it does) of the words mode's commands, as the help
-# lists them.
+# lists them (the word is typed as it is; what it does is translated).
 COMMANDS = (
-    ('board', "read the board: each player's men and the empty points"),
-    ('mills', 'the closed mills, and the mills one man short'),
-    ('threats', 'where each player can close a mill next turn'),
-    ('picture', 'print the board as drawn (for a sighted helper)'),
+    ('board', N_("read the board: each player's men and the empty points")),
+    ('mills', N_('the closed mills, and the mills one man short')),
+    ('threats', N_('where each player can close a mill next turn')),
+    ('picture', N_('print the board as drawn (for a sighted helper)')),
 )
 
 
@@ -62,7 +66,8 @@ def point_list(points):
     words = []
     for run in runs:
         if len(run) >= 3:
-            words.append('%d to %d' % (run[0], run[-1]))
+            words.append(_('%(first)d to %(last)d')
+                         % {'first': run[0], 'last': run[-1]})
         else:
             words.extend(str(point) for point in run)
     return english.list_words(words, english.AND)
@@ -79,8 +84,9 @@ def men_on_points(board, player, names=None):
     men = rules.men_on_board(board, player)
     name = player_name(player, names)
     if not men:
-        return '%s has no men on the board.' % name
-    return "%s's men (%d): %s." % (name, len(men), point_list(men))
+        return _('%s has no men on the board.') % name
+    return _("%(name)s's men (%(count)d): %(points)s.") % {
+        'name': name, 'count': len(men), 'points': point_list(men)}
 
 
 def board_words(board, names=None):
@@ -89,12 +95,12 @@ def board_words(board, names=None):
     empty = [point for point in POINTS if board[point] == EMPTY]
     sentences = [men_on_points(board, player, names) for player in PLAYERS]
     if not empty:
-        sentences.append('No point is empty.')
+        sentences.append(_('No point is empty.'))
     elif len(empty) == len(POINTS):
-        sentences = ['The board is empty.']
+        sentences = [_('The board is empty.')]
     else:
-        sentences.append('Empty points (%d): %s.' % (len(empty),
-                                                     point_list(empty)))
+        sentences.append(_('Empty points (%(count)d): %(points)s.') % {
+            'count': len(empty), 'points': point_list(empty)})
     return '\n'.join(indented(sentence) for sentence in sentences)
 
 
@@ -102,13 +108,15 @@ def men_words(state, names=None):
     """Return the men each player has on the board, in one sentence ('On
     the board: White 5, Black 7.'), and while men are left to place, in
     hand too (a place where nobody has men is left out)."""
-    counts = (('On the board', {player: state.board.count(player)
-                                for player in PLAYERS}),
-              ('In hand', {player: rules.men_in_hand(state, player)
-                           for player in PLAYERS}))
-    return ' '.join('%s: %s.' % (where, ', '.join(
-        '%s %d' % (player_name(player, names), men[player])
-        for player in PLAYERS)) for where, men in counts if any(men.values()))
+    counts = ((_('On the board: %s.'), {player: state.board.count(player)
+                                        for player in PLAYERS}),
+              (_('In hand: %s.'), {player: rules.men_in_hand(state, player)
+                                   for player in PLAYERS}))
+    return ' '.join(sentence % ', '.join(
+        _('%(name)s %(count)d') % {'name': player_name(player, names),
+                                   'count': men[player]}
+        for player in PLAYERS) for sentence, men in counts
+        if any(men.values()))
 
 
 def open_mills(board, player):
@@ -131,14 +139,17 @@ def mills_words(board, names=None):
     sentences = []
     for player in PLAYERS:
         closed = [mill_words(mill) for mill in closed_mills(board, player)]
-        short = ['%s needs %d' % (mill_words(mill), point)
+        short = [_('%(mill)s needs %(point)d') % {'mill': mill_words(mill),
+                                                  'point': point}
                  for mill, point in open_mills(board, player)]
-        sentences.append('%s: %s; %s.' % (
-            player_name(player, names),
-            'closed mills %s' % english.list_words(closed, english.AND)
-            if closed else 'no closed mill',
-            'one man short: %s' % english.list_words(short, english.AND)
-            if short else 'no mill one man short'))
+        sentences.append(_('%(name)s: %(closed)s; %(short)s.') % {
+            'name': player_name(player, names),
+            'closed': _('closed mills %s')
+            % english.list_words(closed, english.AND)
+            if closed else _('no closed mill'),
+            'short': _('one man short: %s')
+            % english.list_words(short, english.AND)
+            if short else _('no mill one man short')})
     return '\n'.join(indented(sentence) for sentence in sentences)
 
 
@@ -150,8 +161,10 @@ def threats_words(state, names=None):
         points = rules.closable_points(state, player)
         name = player_name(player, names)
         if points:
-            sentences.append('%s can close a mill next turn on %s.' % (
-                name, english.list_words(sorted(points))))
+            sentences.append(_('%(name)s can close a mill next turn on '
+                               '%(points)s.') % {
+                'name': name,
+                'points': english.list_words(sorted(points))})
         else:
-            sentences.append('%s cannot close a mill next turn.' % name)
+            sentences.append(_('%s cannot close a mill next turn.') % name)
     return '\n'.join(indented(sentence) for sentence in sentences)

@@ -1,5 +1,6 @@
 """texts.py - the words of the game: a turn, the end of a game, the rules,
-the help, and a player's name.
+the help, a player's name, the prompts of a turn that change with it, and
+the rule options' questions.
 
 Every function here returns a string; printing is the caller's job.  A turn
 is put into words in one place, describe_turn, which the screen, the
@@ -18,7 +19,7 @@ import game_state
 import rules
 from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE, opponent
 from words import english
-from words.catalogue import N_, _
+from words.catalogue import N_, _, n_
 
 # The widest line of words printed: a console 80 characters wide (and
 # IDLE's window as it opens) would break longer lines inside a word.
@@ -27,56 +28,63 @@ LINE_WIDTH = 79
 # REASON_SENTENCES[reason]: how the end of a game is told.  %(winner)s and
 # %(loser)s are the players' names, %(limit)d the draw limit that struck.
 REASON_SENTENCES = {
-    rules.TWO_MEN: '%(loser)s is down to two men.',
-    rules.BLOCKED: '%(loser)s cannot move: every man is blocked.',
-    rules.REPETITION: 'the same position came up for the third time.',
-    rules.MOVE_LIMIT: '%(limit)d turns of moving went by without a man '
-                      'removed.',
-    rules.THREE_MEN_LIMIT: 'both players had three men for %(limit)d turns '
-                           'without a removal.',
-    game_state.AGREED_DRAW: 'the players agreed.',
-    game_state.RESIGNATION: '%(loser)s resigned.',
+    rules.TWO_MEN: N_('%(loser)s is down to two men.'),
+    rules.BLOCKED: N_('%(loser)s cannot move: every man is blocked.'),
+    rules.REPETITION: N_('the same position came up for the third time.'),
+    rules.MOVE_LIMIT: N_('%(limit)d turns of moving went by without a man '
+                         'removed.'),
+    rules.THREE_MEN_LIMIT: N_('both players had three men for %(limit)d '
+                              'turns without a removal.'),
+    game_state.AGREED_DRAW: N_('the players agreed.'),
+    game_state.RESIGNATION: N_('%(loser)s resigned.'),
 }
 
-# TASKS[phase]: what the player to move does now, as the status line says.
+# TASKS[phase]: what the player to move (%s: the name) does now, as the
+# status line says.
 TASKS = {
-    rules.PLACING: 'place a man',
-    rules.MOVING: 'move a man',
-    rules.FLYING: 'fly a man (any man to any free point)',
+    rules.PLACING: N_('%s, place a man.'),
+    rules.MOVING: N_('%s, move a man.'),
+    rules.FLYING: N_('%s, fly a man (any man to any free point).'),
 }
 
-# TURN_WORDS[form]: the pieces of a turn in words.  'told' tells a turn
-# played ("White moved 3 to 4 and closed a mill; ..."), 'advice' suggests
-# one ("move 3 to 4 and remove the man on 9"), 'brief' follows a player's
-# name in a line of play ("moves 3 to 4 and removes 9").
+# TURN_WORDS[form]: a turn in words.  'told' tells a turn played ("White
+# moved 3 to 4 and closed a mill; ..."), 'advice' suggests one ("move 3 to
+# 4 and remove the man on 9"), 'brief' follows a player's name in a line
+# of play ("moves 3 to 4 and removes 9").  The phase's words say the
+# placement or the move; 'mill' or 'mills' (two closed at once) and then
+# 'removal' or 'removals' (two men) each make it longer: %(turn)s is the
+# turn as said so far.
 TURN_WORDS = {
     'told': {
-        rules.PLACING: '%(name)s placed a man on %(target)d',
-        rules.MOVING: '%(name)s moved %(source)d to %(target)d',
-        rules.FLYING: '%(name)s flew %(source)d to %(target)d',
-        'mill': ' and closed %(mills)s',
-        'removal': "; %(victim)s's man on %(removed)s was removed",
-        'removals': "; %(victim)s's men on %(removed)s were removed",
+        rules.PLACING: N_('%(name)s placed a man on %(target)d'),
+        rules.MOVING: N_('%(name)s moved %(source)d to %(target)d'),
+        rules.FLYING: N_('%(name)s flew %(source)d to %(target)d'),
+        'mill': N_('%(turn)s and closed a mill'),
+        'mills': N_('%(turn)s and closed two mills'),
+        'removal': N_("%(turn)s; %(victim)s's man on %(removed)s was "
+                      "removed"),
+        'removals': N_("%(turn)s; %(victim)s's men on %(removed)s were "
+                       "removed"),
     },
     'advice': {
-        rules.PLACING: 'place a man on %(target)d',
-        rules.MOVING: 'move %(source)d to %(target)d',
-        rules.FLYING: 'fly %(source)d to %(target)d',
-        'mill': '',
-        'removal': ' and remove the man on %(removed)s',
-        'removals': ' and remove the men on %(removed)s',
+        rules.PLACING: N_('place a man on %(target)d'),
+        rules.MOVING: N_('move %(source)d to %(target)d'),
+        rules.FLYING: N_('fly %(source)d to %(target)d'),
+        'removal': N_('%(turn)s and remove the man on %(removed)s'),
+        'removals': N_('%(turn)s and remove the men on %(removed)s'),
     },
     'brief': {
-        rules.PLACING: 'places on %(target)d',
-        rules.MOVING: 'moves %(source)d to %(target)d',
-        rules.FLYING: 'flies %(source)d to %(target)d',
-        'mill': '',
-        'removal': ' and removes %(removed)s',
-        'removals': ' and removes %(removed)s',
+        rules.PLACING: N_('places on %(target)d'),
+        rules.MOVING: N_('moves %(source)d to %(target)d'),
+        rules.FLYING: N_('flies %(source)d to %(target)d'),
+        'removal': N_('%(turn)s and removes %(removed)s'),
+        'removals': N_('%(turn)s and removes %(removed)s'),
     },
 }
 
-RULES_TEXT = """\
+# The rules as the rules command prints them; rules_words puts in the
+# words of the options chosen.
+RULES_TEXT = N_("""\
 The rules of this game
 - Each player has nine men.  White and Black take turns.
 - Placing: a turn puts one man from your hand on any free point.
@@ -87,16 +95,43 @@ The rules of this game
   A man standing in a mill cannot be removed while the opponent has men
   outside mills.  Moving a man out of a mill and back closes it again.
 - You win when your opponent is down to two men, or cannot move.
-- Draws:%(draws)s and whenever both players agree (type `draw`)."""
+- Draws: %(draws)s.""")
 
-HELP_TEXT = """\
+HELP_TEXT = N_("""\
 How to type
   placing   a point number: 5   (or its name: d6)
   moving    from and to: 3 4, 3-4, 3,4 or 3 to 4 (or d6-d5); or just 3,
             then where it goes (type back to choose another man)
   removing  a point number
 Commands, at any prompt
-%(commands)s"""
+%(commands)s""")
+
+# The column where HELP_TEXT's explanations start (a translation's long
+# line is folded to go on there).
+HELP_COLUMN = 12
+
+# OPTION_WORDS[name]: the words of a rule option of game_state.RULE_OPTIONS
+# (by its name): the start menu's question, and what `--help` says of its
+# flag.
+OPTION_WORDS = {
+    'flying': (N_('Flying with three men?'),
+               N_('no flying with three men')),
+    'double_mill_removal': (
+        N_('Two removals when one turn closes two mills?'),
+        N_('closing two mills at once removes two men')),
+    'repetition_draw': (
+        N_('Draw when a position comes up the third time?'),
+        N_('no draw when a position comes up three times')),
+    'move_limit': (
+        N_('Draw after how many turns of moving without a removal '
+           '(0 = never)?'),
+        N_('draw after N turns of moving without a removal')),
+    'three_men_limit': (
+        N_('Draw after how many turns without a removal once both have '
+           'three men (0 = never)?'),
+        N_('draw after N turns without a removal once both have three '
+           'men')),
+}
 
 
 # The longest file name printed whole; a longer one loses its middle.
@@ -120,8 +155,9 @@ def fitted(line, width=LINE_WIDTH):
 def position_not_used_words(path, what):
     """Return the note that the position file at `path` is not used, as
     `what` ('the lesson', 'a saved game') starts from its own position."""
-    return indented('Note: the position in %s is not used: %s starts from '
-                    'its own.' % (short_file_name(path), what), '')
+    return indented(_('Note: the position in %(file)s is not used: %(what)s '
+                      'starts from its own.')
+                    % {'file': short_file_name(path), 'what': what}, '')
 
 
 def short_file_name(name):
@@ -131,6 +167,18 @@ def short_file_name(name):
         return name
     keep = (FILE_NAME_WIDTH - 3) // 2
     return name[:keep] + '...' + name[-keep:]
+
+
+def option_question(option):
+    """Return the start menu's question about a rule option (a row of
+    game_state.RULE_OPTIONS), in the language in use."""
+    return _(OPTION_WORDS[option.name][0])
+
+
+def option_help(option):
+    """Return what `--help` says of a rule option's flag (a row of
+    game_state.RULE_OPTIONS), in the language in use."""
+    return _(OPTION_WORDS[option.name][1])
 
 
 def describe_turn(before, turn, form='told', names=None):
@@ -145,14 +193,15 @@ def describe_turn(before, turn, form='told', names=None):
                                 turn.source)
     pieces = {'name': player_name(player, names), 'source': turn.source,
               'target': turn.target,
-              'victim': PLAYER_NAMES[opponent(player)],     # the men's colour
-              'removed': english.list_words(removed, english.AND),
-              'mills': 'two mills' if closed == 2 else 'a mill'}
-    text = words[rules.phase(before, player)] % pieces
-    if closed:
-        text += words['mill'] % pieces
+              'victim': colour_name(opponent(player)),  # the men's colour
+              'removed': english.list_words(removed, english.AND)}
+    text = _(words[rules.phase(before, player)]) % pieces
+    mill = {1: 'mill', 2: 'mills'}.get(closed)
+    if mill in words:
+        text = _(words[mill]) % dict(pieces, turn=text)
     if removed:
-        text += words['removal' if len(removed) == 1 else 'removals'] % pieces
+        removal = 'removal' if len(removed) == 1 else 'removals'
+        text = _(words[removal]) % dict(pieces, turn=text)
     return text + '.' if form == 'told' else text
 
 
@@ -161,11 +210,35 @@ def unfinished_turn_words(state, source, target=None, names=None):
     to move (`target` None), or the placement or move before its removal."""
     name = player_name(state.to_move, names)
     if target is None:
-        return 'Taken back: the choice of the man on %d. %s, choose again.' \
-            % (source, name)
+        return _('Taken back: the choice of the man on %(point)d. %(name)s, '
+                 'choose again.') % {'point': source, 'name': name}
     turn = describe_turn(state, rules.Turn(source, target), 'advice')
-    return 'Taken back: %s (the turn was not finished). %s, choose again.' \
-        % (turn, name)
+    return _('Taken back: %(turn)s (the turn was not finished). %(name)s, '
+             'choose again.') % {'turn': turn, 'name': name}
+
+
+def moving_prompt(state, example, names=None):
+    """Return the prompt that asks the player to move a man, or to fly one
+    when they may, typed as from and to like `example` ('3 4')."""
+    if rules.can_fly(state, state.to_move):
+        prompt = _('%(name)s, fly a man (from to, like %(example)s): ')
+    else:
+        prompt = _('%(name)s, move a man (from to, like %(example)s): ')
+    return prompt % {'name': player_name(state.to_move, names),
+                     'example': example}
+
+
+def removal_prompt(player, points, second=False, names=None):
+    """Return the prompt that asks `player` which of the opponent's men to
+    remove (a `second` one when one turn removes two), on `points`."""
+    if second:
+        prompt = _("%(name)s, remove a second of %(colour)s's men "
+                   "(%(points)s): ")
+    else:
+        prompt = _("%(name)s, remove one of %(colour)s's men (%(points)s): ")
+    return prompt % {'name': player_name(player, names),
+                     'colour': colour_name(opponent(player)),
+                     'points': english.list_words(points)}
 
 
 # COLOUR_NAMES[player]: the colour's name as the screen says it (board.py's
@@ -179,19 +252,26 @@ def colour_name(player):
 
 
 def player_name(player, names=None):
-    """Return how the screen calls `player`: 'White', or with a name given
-    for the player, 'Ann (White)'."""
-    colour = PLAYER_NAMES[player]
-    if not names or names[player] in (colour, None):
+    """Return how the screen calls `player`: 'White' (in the language in
+    use), or with a name given for the player, 'Ann (White)'."""
+    colour = colour_name(player)
+    if not names or names[player] in (PLAYER_NAMES[player], colour, None):
         return colour
-    return '%s (%s)' % (names[player], colour)
+    return _('%(name)s (%(colour)s)') % {'name': names[player],
+                                         'colour': colour}
 
 
 def count_lines(state, names=None):
-    """Return one line per player: men in hand, on the board and removed."""
-    return ['  %-6s %d in hand, %d on the board, %d removed' % (
-        player_name(player, names) + ':', rules.men_in_hand(state, player),
-        state.board.count(player), rules.men_removed(state, player))
+    """Return one line per player: men in hand, on the board and removed
+    (the counts of both lines in one column, however long the names)."""
+    labels = {player: _('%s:') % player_name(player, names)
+              for player in PLAYERS}
+    width = max(len(label) for label in labels.values())
+    return ['  %s %s' % (labels[player].ljust(width), _(
+        '%(hand)d in hand, %(board)d on the board, %(removed)d removed') % {
+            'hand': rules.men_in_hand(state, player),
+            'board': state.board.count(player),
+            'removed': rules.men_removed(state, player)})
         for player in PLAYERS]
 
 
@@ -203,7 +283,7 @@ def last_turns_words(history, told=1, names=None):
         return None
     sentences = [describe_turn(before, turn, names=names) for before, turn in
                  zip(history.states[-1 - told:-1], history.turns[-told:])]
-    return 'Last turn%s: %s' % ('' if told == 1 else 's', ' '.join(sentences))
+    return n_('Last turn: %s', 'Last turns: %s', told) % ' '.join(sentences)
 
 
 def end_words(history, result, names=None):
@@ -216,39 +296,51 @@ def end_words(history, result, names=None):
     words = {'limit': limits.get(result.reason, 0),
              'winner': player_name(winner, names) if winner else '',
              'loser': player_name(opponent(winner), names) if winner else ''}
-    why = REASON_SENTENCES[result.reason] % words
+    why = _(REASON_SENTENCES[result.reason]) % words
     if winner is None:
-        headline = 'The game is a draw: ' + why
+        headline = _('The game is a draw: %s') % why
     else:
-        headline = '%s wins: %s' % (player_name(winner, names), why)
-    lasted = english.plural(len(history.turns), 'turn')
-    return '%s\nThe game lasted %s.' % (headline, lasted)
+        headline = _('%(winner)s wins: %(why)s') % dict(words, why=why)
+    turns = len(history.turns)
+    lasted = n_('The game lasted %d turn.', 'The game lasted %d turns.',
+                turns) % turns
+    return '%s\n%s' % (headline, lasted)
 
 
 def rules_words(options):
     """Return the rules as they are set for this game, in a few lines."""
-    flying = ('\n- Flying: a player down to three men may move a man to any'
-              ' free point.' if options.flying else '')
-    double = (' (two men if one turn closes two mills)'
+    flying = ('\n' + _('- Flying: a player down to three men may move a man '
+                       'to any free point.') if options.flying else '')
+    double = (' ' + _('(two men if one turn closes two mills)')
               if options.double_mill_removal else '')
     draws = []
     if options.repetition_draw:
-        draws.append(' the same position for the third time,')
+        draws.append(_('the same position for the third time'))
     if options.move_limit:
-        draws.append(' %d turns of moving without a removal,'
-                     % options.move_limit)
+        draws.append(n_('%d turn of moving without a removal',
+                        '%d turns of moving without a removal',
+                        options.move_limit) % options.move_limit)
     if options.three_men_limit:
-        draws.append(' %d turns without a removal once both have three men,'
+        draws.append(n_('%d turn without a removal once both have three men',
+                        '%d turns without a removal once both have three '
+                        'men', options.three_men_limit)
                      % options.three_men_limit)
-    text = RULES_TEXT % {'flying': flying, 'double': double,
-                         'draws': ''.join(draws)}
+    draws.append(_('whenever both players agree (type `draw`)'))
+    text = _(RULES_TEXT) % {'flying': flying, 'double': double,
+                            'draws': english.list_words(draws, english.AND)}
     return '\n'.join(textwrap.fill(line, LINE_WIDTH, subsequent_indent='  ')
                      for line in text.splitlines())
 
 
 def help_words(commands):
-    """Return how to type turns and the `commands` (word, what it does)."""
-    width = max(len(word) for word, _ in commands)
-    lines = '\n'.join('  %-*s %s' % (width, word, what)
+    """Return how to type turns and the `commands` (word, what it does:
+    a text marked with N_), folded to LINE_WIDTH under their column."""
+    width = max(len(word) for word, what in commands)
+    lines = '\n'.join(textwrap.fill('  %-*s %s' % (width, word, _(what)),
+                                    LINE_WIDTH,
+                                    subsequent_indent=' ' * (width + 3))
                       for word, what in commands)
-    return HELP_TEXT % {'commands': lines}
+    text = '\n'.join(textwrap.fill(line, LINE_WIDTH,
+                                   subsequent_indent=' ' * HELP_COLUMN)
+                     for line in _(HELP_TEXT).splitlines())
+    return text % {'commands': lines}
