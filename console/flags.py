@@ -82,7 +82,7 @@ FLAGS_BEFORE_RULES = (
     (('--black',), dict(type=program_players.player_kind,
                         metavar='human|computer|FILE.py',
                         help=N_('who plays Black (default: human)'))),
-    (('--level',), dict(choices=levels.LEVELS, metavar='LEVEL',
+    (('--level',), dict(choices=levels.LEVELS, metavar=N_('LEVEL'),
                         help=N_('how strong the computer plays: '
                                 '%(levels)s (default: %(default_level)s)'))),
     (('--demo',), dict(choices=('pause', 'run'),
@@ -94,9 +94,9 @@ FLAGS_BEFORE_RULES = (
                                 'chooses at random'))),
 )
 FLAGS_AFTER_RULES = (
-    (('--seed',), dict(type=int, help=N_('seed of the random choices (the '
-                                         "roll, the computer's ties), to "
-                                         'repeat a game'))),
+    (('--seed',), dict(type=int, metavar=N_('SEED'),
+                       help=N_('seed of the random choices (the roll, the '
+                               "computer's ties), to repeat a game"))),
     (('--ascii',), dict(action='store_true',
                         help=N_('draw the board with plain ASCII '
                                 'characters'))),
@@ -106,11 +106,12 @@ FLAGS_AFTER_RULES = (
                         help=N_('the words mode, for a screen reader or a '
                                 'braille display: nothing drawn, the board '
                                 'told in words'))),
-    (('--load',), dict(metavar='FILE', help=N_('resume a saved game, with '
-                                               'its players and rules'))),
-    (('--replay',), dict(metavar='FILE',
+    (('--load',), dict(metavar=N_('FILE'),
+                       help=N_('resume a saved game, with its players and '
+                               'rules'))),
+    (('--replay',), dict(metavar=N_('FILE'),
                          help=N_('show a saved game turn by turn'))),
-    (('--position',), dict(metavar='FILE',
+    (('--position',), dict(metavar=N_('FILE'),
                            help=N_('start from the position set up in '
                                    'FILE'))),
     (('--lesson',), dict(action='store_true',
@@ -121,10 +122,10 @@ FLAGS_AFTER_RULES = (
                          help=N_('puzzles from the solved endgame: win in '
                                  'a few turns (easy, medium or hard; --seed '
                                  'picks the set)'))),
-    (('--puzzle-sheet',), dict(metavar='FILE',
+    (('--puzzle-sheet',), dict(metavar=N_('FILE'),
                                help=N_('write a set of puzzles with their '
                                        'answers to FILE, to print'))),
-    (('--review',), dict(metavar='FILE',
+    (('--review',), dict(metavar=N_('FILE'),
                          help=N_('go over a saved game: the turns that cost '
                                  'the most, and better ones'))),
 ) + TOURNAMENT_FLAGS
@@ -132,10 +133,14 @@ FLAGS_AFTER_RULES = (
 
 def flag_details(details):
     """Return what argparse is told about a flag of FLAGS_BEFORE_RULES or
-    FLAGS_AFTER_RULES, its help text in the language in use."""
-    return dict(details, help=_(details['help']) % {
+    FLAGS_AFTER_RULES, its help text and the word for its value (FILE) in
+    the language in use."""
+    translated = dict(details, help=_(details['help']) % {
         'levels': ', '.join(levels.LEVELS),
         'default_level': levels.DEFAULT_LEVEL})
+    if 'metavar' in details:
+        translated['metavar'] = _(details['metavar'])
+    return translated
 
 
 def all_flags():

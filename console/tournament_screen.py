@@ -80,24 +80,25 @@ def games_a_pair(text):
 # The tournament's flags: (flags, what argparse is told about them; the
 # help texts are marked here and translated where the parser is made).
 TOURNAMENT_FLAGS = (
-    (('--tournament',), dict(metavar='FOLDER',
+    (('--tournament',), dict(metavar=N_('FOLDER'),
                              help=N_('a class tournament between the player '
                                      'files (.py) of FOLDER'))),
-    (('--levels',), dict(type=level_list, default=[], metavar='LEVELS',
+    (('--levels',), dict(type=level_list, default=[], metavar=N_('LEVELS'),
                          help=N_("the game's levels that join the "
                                  'tournament, such as beginner,easy,'
                                  'medium'))),
     (('--seconds',), dict(type=seconds_a_turn, default=1.0,
+                          metavar=N_('SECONDS'),
                           help=N_('the time a turn may take in the '
                                   'tournament (default: 1)'))),
     (('--games',), dict(type=games_a_pair, default=4, metavar='N',
                         help=N_('the games each pair plays in the '
                                 'tournament, half with each colour '
                                 '(default: 4)'))),
-    (('--csv',), dict(metavar='FILE',
+    (('--csv',), dict(metavar=N_('FILE'),
                       help=N_("write the tournament's table to FILE for a "
                               'spreadsheet'))),
-    (('--records',), dict(metavar='FOLDER',
+    (('--records',), dict(metavar=N_('FOLDER'),
                           help=N_('a new folder for the records of the '
                                   "tournament's games (default: "
                                   'tournament-DATE-N)'))),
