@@ -16,6 +16,7 @@ import weakref
 import game_state
 import rules
 from board import BLACK, PLAYER_NAMES, WHITE, opponent
+from computer import levels
 from console.settings import is_person, program_file
 from console.terminal import ask_file_name, ask_yes_no, say
 from game_files import (autosave, file_reading, positions, record_files,
@@ -220,7 +221,8 @@ def load_problem_lines(path, error):
 
 
 def load_record(path):
-    """Return the GameRecord in the file at `path`, or None after saying why."""
+    """Return the GameRecord in the file at `path`, or None after saying
+    why."""
     try:
         return file_reading.read_record(path)
     except records.RecordError as error:
@@ -322,6 +324,15 @@ def agreed_end(history, headers):
         history.resigned = opponent(winner)
 
 
+def kind_words(kind, level):
+    """Return how a message names a kind of player, 'human' or 'computer
+    (easy)', in the language in use (a record writes 'Human' or 'Computer
+    (easy)', in English)."""
+    if kind == records.COMPUTER:
+        return _('computer (%s)') % levels.level_name(level)
+    return _('human')
+
+
 def resumed_game(settings, display, rng):
     """Return the Game of settings.saved, at the position where it stopped
     (an autosave resumed goes on in its own file)."""
@@ -333,7 +344,7 @@ def resumed_game(settings, display, rng):
     if record.autosave is not None:
         AUTOSAVES[history] = autosave.GameAutosave(record.autosave)
     agreed_end(history, record.headers)
-    labels = [records.player_label(settings.kinds[player], settings.level)
+    labels = [kind_words(settings.kinds[player], settings.level)
               for player in (WHITE, BLACK)]
     played = len(history.turns)
     say(texts.indented(n_(
@@ -341,8 +352,7 @@ def resumed_game(settings, display, rng):
         'Black is %(black)s.',
         'Resuming the saved game after %(count)d turns: White is '
         '%(white)s, Black is %(black)s.', played)
-        % {'count': played, 'white': labels[0].lower(),
-           'black': labels[1].lower()}, ''))
+        % {'count': played, 'white': labels[0], 'black': labels[1]}, ''))
     if record.stop_note:
         say(texts.indented(_('Note: %s.') % record.stop_note, ''))
     result = record.headers.get('Result', records.UNFINISHED)
