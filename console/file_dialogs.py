@@ -16,12 +16,14 @@ import weakref
 import game_state
 import rules
 from board import BLACK, PLAYER_NAMES, WHITE, opponent
+from computer import levels
 from console.settings import is_person, program_file
 from console.terminal import ask_file_name, ask_yes_no, say
 from game_files import (autosave, file_reading, positions, record_files,
                         record_text, records)
 from history import Game, History
-from words import english, spoken, texts
+from words import spoken, texts
+from words.catalogue import _, n_
 
 
 def record_label(settings, player):
@@ -79,7 +81,7 @@ def save_dialog(game):
         saved = ask_name_and_save(game)
     except (EOFError, KeyboardInterrupt):
         say()
-        say('  Not saved.')
+        say(_('  Not saved.'))
         return False
     if saved:
         game.history.saved_turns = list(game.history.turns)
@@ -93,22 +95,25 @@ def ask_name_and_save(game):
     while True:
         name = ask_save_name(game.display, suggestion)
         if not name:
-            say('  Not saved.')
+            say(_('  Not saved.'))
             return False
         overwrite = file_reading.file_exists(name)
         try:
             record_files.check_replaceable(name)    # no device, no pipe
             if overwrite and not ask_yes_no(
-                    game.display, '  %s already exists. Replace it?'
+                    game.display, _('  %s already exists. Replace it?')
                     % texts.short_file_name(name), False):
                 continue
             write_game(game, name, overwrite)
         except record_files.SaveError as error:
             suggestion = say_why_not_saved(name, error)
             continue
-        say(texts.indented('Saved the game as %s (%s).' % (
-            texts.short_file_name(name),
-            english.plural(len(game.history.turns), 'turn'))))
+        turns = len(game.history.turns)
+        say(texts.indented(n_('Saved the game as %(file)s (%(count)d turn).',
+                              'Saved the game as %(file)s (%(count)d '
+                              'turns).', turns)
+                           % {'file': texts.short_file_name(name),
+                              'count': turns}))
         return True
 
 
@@ -116,10 +121,11 @@ def ask_save_name(display, suggestion):
     """Return the file name to save as ('' to save nothing): a name typed
     (with .txt added if it has no extension), or `suggestion`."""
     while True:
-        name = ask_file_name(display, 'Save the game as [%s] (or cancel): '
+        name = ask_file_name(display, _('Save the game as [%s] (or '
+                                        'cancel): ')
                              % texts.short_file_name(suggestion), suggestion)
         if name and (os.path.isdir(name) or not os.path.basename(name)):
-            say(texts.indented('%s is a folder; type a file name.'
+            say(texts.indented(_('%s is a folder; type a file name.')
                                % texts.short_file_name(name)))
             continue
         if name and not os.path.splitext(name)[1]:
@@ -130,17 +136,17 @@ def ask_save_name(display, suggestion):
 def say_why_not_saved(name, error):
     """Return the name to suggest next, after saying why saving as `name`
     failed and where it could be saved instead."""
-    say(texts.indented('Not saved: %s.' % str(error).replace(
+    say(texts.indented(_('Not saved: %s.') % str(error).replace(
         name, texts.short_file_name(name))))
     if (isinstance(error, record_files.SaveExists)
             or error.errno == errno.ENAMETOOLONG):  # the name, not the folder
         return file_reading.suggest_file_name()
     other = record_files.place_that_works(name)
     if other is None:
-        say('  Type another name, or cancel to go on without saving.')
+        say(_('  Type another name, or cancel to go on without saving.'))
         return file_reading.suggest_file_name()
-    say(texts.indented('It can be saved in a folder that works: press Enter '
-                       'to save it as %s, or type another name.'
+    say(texts.indented(_('It can be saved in a folder that works: press '
+                         'Enter to save it as %s, or type another name.')
                        % texts.short_file_name(other)))
     return other
 
@@ -171,8 +177,8 @@ def keep_safe(game):
     except record_files.SaveError as error:
         if str(error) not in AUTOSAVE_PROBLEMS_SAID:
             AUTOSAVE_PROBLEMS_SAID.add(str(error))
-            say(texts.indented('Note: the game cannot be kept safe between '
-                               'turns: %s.' % error))
+            say(texts.indented(_('Note: the game cannot be kept safe '
+                                 'between turns: %s.') % error))
 
 
 # The autosave problems already told (each is said once).
@@ -186,11 +192,12 @@ def drop_autosave(game):
         AUTOSAVES[game.history].drop()
 
 
-def offer_to_save(game, question='Save this game?'):
-    """Return nothing; at the end of a game, offer to save it.  A finished
-    game not saved is dropped from the autosave (the player declined); if
-    the input ends at the question, it stays there for the next start."""
-    if ask_yes_no(game.display, question, False):
+def offer_to_save(game, question=None):
+    """Return nothing; at the end of a game, offer to save it (`question`:
+    how to ask, 'Save this game?' if None).  A finished game not saved is
+    dropped from the autosave (the player declined); if the input ends at
+    the question, it stays there for the next start."""
+    if ask_yes_no(game.display, question or _('Save this game?'), False):
         save_dialog(game)
     elif game.history.outcome() is not None:
         drop_autosave(game)
@@ -205,7 +212,7 @@ def load_problem_lines(path, error):
 
     (positions.py keeps the list short: a wrong file could give thousands.)
     """
-    lines = ['  %s cannot be used:' % texts.short_file_name(path)]
+    lines = [_('  %s cannot be used:') % texts.short_file_name(path)]
     # The lines of the problems themselves are records.py's words.
     for line in str(error).replace(path, texts.short_file_name(path)) \
             .splitlines():
@@ -214,7 +221,8 @@ def load_problem_lines(path, error):
 
 
 def load_record(path):
-    """Return the GameRecord in the file at `path`, or None after saying why."""
+    """Return the GameRecord in the file at `path`, or None after saying
+    why."""
     try:
         return file_reading.read_record(path)
     except records.RecordError as error:
@@ -227,9 +235,11 @@ def ask_saved_record(display):
     list of those in the current folder, or names; None to go back."""
     listed = list_saved_games()
     while True:
-        path = ask_file_name(display, 'Which saved game? (%sa file name; '
-                             'Enter to go back): '
-                             % ('a number or ' if listed else ''), '')
+        path = ask_file_name(display, _('Which saved game? (a number or a '
+                                        'file name; Enter to go back): ')
+                             if listed else
+                             _('Which saved game? (a file name; Enter to go '
+                               'back): '), '')
         if not path:
             return None
         numbers = [str(number) for number in range(1, len(listed) + 1)]
@@ -258,7 +268,7 @@ def list_saved_games(folder='.', most=SAVED_GAMES_LISTED):
         if len(listed) == most:
             break
     if listed:
-        say('  (the newest saved games in this folder)')
+        say(_('  (the newest saved games in this folder)'))
     return listed
 
 
@@ -267,18 +277,22 @@ def record_summary(path):
     players, turns), or None if the file is no game record."""
     try:
         lines = record_text.text_lines(file_reading.read_text_file(path))
-        headers, _, first_line = record_text.read_headers(lines)
+        headers, unused, first_line = record_text.read_headers(lines)
         if not headers:
             return None
         turns = record_text.group_turn_words(
             record_text.movetext_words(lines, first_line))[0]
     except records.RecordError:
         return None
-    words = '%s  %s, %s against %s, %s' % (
-        records.safe_to_show(texts.short_file_name(path)),
-        headers.get('Date', 'no date'),
-        headers.get('White', 'White'), headers.get('Black', 'Black'),
-        english.plural(len(turns), 'turn'))
+    words = n_('%(file)s  %(date)s, %(white)s against %(black)s, '
+               '%(count)d turn',
+               '%(file)s  %(date)s, %(white)s against %(black)s, '
+               '%(count)d turns', len(turns)) % {
+        'file': records.safe_to_show(texts.short_file_name(path)),
+        'date': headers.get('Date', _('no date')),
+        'white': headers.get('White', texts.colour_name(WHITE)),
+        'black': headers.get('Black', texts.colour_name(BLACK)),
+        'count': len(turns)}
     return words if len(words) <= SUMMARY_WIDTH else \
         words[:SUMMARY_WIDTH - 3] + '...'
 
@@ -310,6 +324,15 @@ def agreed_end(history, headers):
         history.resigned = opponent(winner)
 
 
+def kind_words(kind, level):
+    """Return how a message names a kind of player, 'human' or 'computer
+    (easy)', in the language in use (a record writes 'Human' or 'Computer
+    (easy)', in English)."""
+    if kind == records.COMPUTER:
+        return _('computer (%s)') % levels.level_name(level)
+    return _('human')
+
+
 def resumed_game(settings, display, rng):
     """Return the Game of settings.saved, at the position where it stopped
     (an autosave resumed goes on in its own file)."""
@@ -321,20 +344,23 @@ def resumed_game(settings, display, rng):
     if record.autosave is not None:
         AUTOSAVES[history] = autosave.GameAutosave(record.autosave)
     agreed_end(history, record.headers)
-    labels = [records.player_label(settings.kinds[player], settings.level)
+    labels = [kind_words(settings.kinds[player], settings.level)
               for player in (WHITE, BLACK)]
-    played = english.plural(len(history.turns), 'turn')
-    say(texts.indented('Resuming the saved game after %s: White is %s, '
-                       'Black is %s.' % (played, labels[0].lower(),
-                                         labels[1].lower()), ''))
+    played = len(history.turns)
+    say(texts.indented(n_(
+        'Resuming the saved game after %(count)d turn: White is %(white)s, '
+        'Black is %(black)s.',
+        'Resuming the saved game after %(count)d turns: White is '
+        '%(white)s, Black is %(black)s.', played)
+        % {'count': played, 'white': labels[0], 'black': labels[1]}, ''))
     if record.stop_note:
-        say(texts.indented('Note: %s.' % record.stop_note, ''))
+        say(texts.indented(_('Note: %s.') % record.stop_note, ''))
     result = record.headers.get('Result', records.UNFINISHED)
     if result != records.UNFINISHED and history.outcome() is None:
         # Another program may end a game by resignation or on time.
-        say(texts.indented('Note: the record gives the result %s, but by the '
-                           'rules the game is not over, so it goes on from '
-                           'here.' % result, ''))
+        say(texts.indented(_('Note: the record gives the result %s, but by '
+                             'the rules the game is not over, so it goes on '
+                             'from here.') % result, ''))
     if display.words_only:      # nothing drawn: say where the men stand
         say(spoken.board_words(history.state.board, settings.names))
     return Game(history, settings, display, rng)
@@ -347,11 +373,15 @@ def resumed_game(settings, display, rng):
 def start_position_note(path, position):
     """Return the sentence that says a game starts from a position file
     (and that its lesson comes with the board, when the game starts)."""
-    lesson = ' Its task is shown with the board.' if position_lesson(path) \
-        else ''
-    return texts.indented('Starting from the position in %s: %s is to move.%s'
-                          % (texts.short_file_name(path),
-                             PLAYER_NAMES[position.to_move], lesson), '')
+    if position_lesson(path):
+        note = _('Starting from the position in %(file)s: %(colour)s is to '
+                 'move. Its task is shown with the board.')
+    else:
+        note = _('Starting from the position in %(file)s: %(colour)s is to '
+                 'move.')
+    return texts.indented(note % {
+        'file': texts.short_file_name(path),
+        'colour': texts.colour_name(position.to_move)}, '')
 
 
 def position_task(path):
@@ -360,7 +390,8 @@ def position_task(path):
     lesson = lesson_lines(position_lesson(path))
     if not lesson:
         return []
-    return ['', 'The task, from %s:' % texts.short_file_name(path)] + lesson
+    return ['', _('The task, from %s:') % texts.short_file_name(path)
+            ] + lesson
 
 
 # How many lines of a position file's lesson are shown at most.
@@ -385,6 +416,8 @@ def lesson_lines(comments, shown=LESSON_LINES_SHOWN):
                                initial_indent='  ', subsequent_indent='  ',
                                break_on_hyphens=False) or ['']
     if len(lines) > shown:
-        lines = lines[:shown] + ['  (and %s of the lesson in the file)'
-                                 % english.plural(len(lines) - shown, 'line')]
+        left = len(lines) - shown
+        lines = lines[:shown] + [
+            n_('  (and %d line of the lesson in the file)',
+               '  (and %d lines of the lesson in the file)', left) % left]
     return lines

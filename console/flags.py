@@ -20,6 +20,7 @@ from game_files import records
 from game_files.records import HUMAN
 from teaching import puzzles
 from words import english, texts
+from words.catalogue import N_, _, n_
 
 
 def whole_number(text):
@@ -29,8 +30,9 @@ def whole_number(text):
         return english.parse_count(text)
     except ValueError:
         raise argparse.ArgumentTypeError(
-            '%r is not a whole number 0 or more (at most %d)'
-            % (text, english.LARGEST_NUMBER))
+            _('%(text)r is not a whole number 0 or more (at most '
+              '%(largest)d)') % {'text': text,
+                                 'largest': english.LARGEST_NUMBER})
 
 
 def rule_option_flag(option):
@@ -50,11 +52,11 @@ def rule_option_details(option):
     """Return what argparse is told about a rule option's flag."""
     if isinstance(option.default, bool):
         return dict(action='store_true', help=texts.option_help(option))
-    default = ('0 = never' if option.default == 0
-               else '%d; 0 = never' % option.default)
+    default = (_('0 = never') if option.default == 0
+               else _('%d; 0 = never') % option.default)
     return dict(type=whole_number, metavar='N',
-                help='%s (default: %s)' % (texts.option_help(option),
-                                           default))
+                help=_('%(help)s (default: %(default)s)')
+                % {'help': texts.option_help(option), 'default': default})
 
 
 def rule_option_value(arguments, option, standard):
@@ -67,59 +69,90 @@ def rule_option_value(arguments, option, standard):
     return getattr(standard, option.name) if given is None else given
 
 
-# FLAGS: (flags, what argparse is told about them), in the order --help
-# lists them.
-FLAGS = (
+# FLAGS_BEFORE_RULES and FLAGS_AFTER_RULES: (flags, what argparse is
+# told about them), in the order --help lists them, the rule options'
+# flags between them.  Each help text is marked here and translated when
+# the parser is made (flag_details); %(levels)s and %(default_level)s in
+# it are filled in then.
+FLAGS_BEFORE_RULES = (
     (('--white',), dict(type=program_players.player_kind,
                         metavar='human|computer|FILE.py',
-                        help='who plays White (default: human): a person, '
-                             'the computer or a player file')),
+                        help=N_('who plays White (default: human): a '
+                                'person, the computer or a player file'))),
     (('--black',), dict(type=program_players.player_kind,
                         metavar='human|computer|FILE.py',
-                        help='who plays Black (default: human)')),
-    (('--level',), dict(choices=levels.LEVELS, metavar='LEVEL',
-                        help='how strong the computer plays: %s (default: '
-                        '%s)' % (', '.join(levels.LEVELS),
-                                 levels.DEFAULT_LEVEL))),
+                        help=N_('who plays Black (default: human)'))),
+    (('--level',), dict(choices=levels.LEVELS, metavar=N_('LEVEL'),
+                        help=N_('how strong the computer plays: '
+                                '%(levels)s (default: %(default_level)s)'))),
     (('--demo',), dict(choices=('pause', 'run'),
-                       help='computer against computer: pause for Enter '
-                            'after each turn (default) or run')),
-    (('--first',), dict(choices=[word for word, _ in FIRST_PLAYER_CHOICES],
-                        help='who moves first (default: white); roll '
-                             'chooses at random')),
-) + tuple(((rule_option_flag(option),), rule_option_details(option))
-          for option in game_state.RULE_OPTIONS) + (
-    (('--seed',), dict(type=int, help='seed of the random choices (the '
-                       "roll, the computer's ties), to repeat a game")),
+                       help=N_('computer against computer: pause for Enter '
+                               'after each turn (default) or run'))),
+    (('--first',), dict(choices=[word for word, unused
+                                 in FIRST_PLAYER_CHOICES],
+                        help=N_('who moves first (default: white); roll '
+                                'chooses at random'))),
+)
+FLAGS_AFTER_RULES = (
+    (('--seed',), dict(type=int, metavar=N_('SEED'),
+                       help=N_('seed of the random choices (the roll, the '
+                               "computer's ties), to repeat a game"))),
     (('--ascii',), dict(action='store_true',
-                        help='draw the board with plain ASCII characters')),
+                        help=N_('draw the board with plain ASCII '
+                                'characters'))),
     (('--no-color', '--no-colour'), dict(action='store_true', dest='no_color',
-                                         help='no colours')),
+                                         help=N_('no colours'))),
     (('--words',), dict(action='store_true',
-                        help='the words mode, for a screen reader or a '
-                             'braille display: nothing drawn, the board '
-                             'told in words')),
-    (('--load',), dict(metavar='FILE', help='resume a saved game, with its '
-                                            'players and rules')),
-    (('--replay',), dict(metavar='FILE',
-                         help='show a saved game turn by turn')),
-    (('--position',), dict(metavar='FILE',
-                           help='start from the position set up in FILE')),
+                        help=N_('the words mode, for a screen reader or a '
+                                'braille display: nothing drawn, the board '
+                                'told in words'))),
+    (('--load',), dict(metavar=N_('FILE'),
+                       help=N_('resume a saved game, with its players and '
+                               'rules'))),
+    (('--replay',), dict(metavar=N_('FILE'),
+                         help=N_('show a saved game turn by turn'))),
+    (('--position',), dict(metavar=N_('FILE'),
+                           help=N_('start from the position set up in '
+                                   'FILE'))),
     (('--lesson',), dict(action='store_true',
-                         help='learn the rules step by step (a lesson for '
-                              'a first game)')),
+                         help=N_('learn the rules step by step (a lesson '
+                                 'for a first game)'))),
     (('--puzzle',), dict(nargs='?', const='easy',
                          choices=list(puzzles.DIFFICULTIES),
-                         help='puzzles from the solved endgame: win in a '
-                              'few turns (easy, medium or hard; --seed '
-                              'picks the set)')),
-    (('--puzzle-sheet',), dict(metavar='FILE',
-                               help='write a set of puzzles with their '
-                                    'answers to FILE, to print')),
-    (('--review',), dict(metavar='FILE',
-                         help='go over a saved game: the turns that cost '
-                              'the most, and better ones')),
+                         help=N_('puzzles from the solved endgame: win in '
+                                 'a few turns (easy, medium or hard; --seed '
+                                 'picks the set)'))),
+    (('--puzzle-sheet',), dict(metavar=N_('FILE'),
+                               help=N_('write a set of puzzles with their '
+                                       'answers to FILE, to print'))),
+    (('--review',), dict(metavar=N_('FILE'),
+                         help=N_('go over a saved game: the turns that cost '
+                                 'the most, and better ones'))),
 ) + TOURNAMENT_FLAGS
+
+
+def flag_details(details):
+    """Return what argparse is told about a flag of FLAGS_BEFORE_RULES or
+    FLAGS_AFTER_RULES, its help text and the word for its value (FILE) in
+    the language in use."""
+    translated = dict(details, help=_(details['help']) % {
+        'levels': ', '.join(levels.LEVELS),
+        'default_level': levels.DEFAULT_LEVEL})
+    if 'metavar' in details:
+        translated['metavar'] = _(details['metavar'])
+    return translated
+
+
+def all_flags():
+    """Return every flag: (flags, what argparse is told about them), in
+    the order --help lists them, the help texts in the language in use."""
+    return ([(names, flag_details(details))
+             for names, details in FLAGS_BEFORE_RULES]
+            + [((rule_option_flag(option),), rule_option_details(option))
+               for option in game_state.RULE_OPTIONS]
+            + [(names, flag_details(details))
+               for names, details in FLAGS_AFTER_RULES])
+
 
 # The flags that answer a start question: any of them skips the menu.
 GAME_FLAGS = (('white', 'black', 'level', 'demo', 'first')
@@ -145,34 +178,48 @@ FLAGS_NOT_USED_WITH = (
 
 class FittedParser(argparse.ArgumentParser):
     """An argparse parser whose help and error lines fit the screen (79
-    columns, however wide the terminal)."""
+    columns, however wide the terminal), in the language in use."""
 
     def __init__(self, **details):
         argparse.ArgumentParser.__init__(
-            self, formatter_class=fitted_help, **details)
+            self, formatter_class=FittedHelp, add_help=False, **details)
 
     def error(self, message):
         """Print the usage and `message` folded to the screen's width, and
         end (with code 2, as argparse does)."""
         self.print_usage(sys.stderr)
-        self.exit(2, texts.indented('%s: error: %s' % (self.prog, message),
-                                    '') + '\n')
+        self.exit(2, texts.indented(_('%(program)s: error: %(message)s')
+                                    % {'program': self.prog,
+                                       'message': message}, '') + '\n')
 
 
-def fitted_help(prog):
-    """Return argparse's help formatter, folding at the screen's width."""
-    return argparse.HelpFormatter(prog, width=texts.LINE_WIDTH)
+class FittedHelp(argparse.HelpFormatter):
+    """argparse's help formatter, folding at the screen's width, its
+    'usage:' in the language in use."""
+
+    def __init__(self, prog):
+        argparse.HelpFormatter.__init__(self, prog, width=texts.LINE_WIDTH)
+
+    def add_usage(self, usage, actions, groups, prefix=None):
+        """Add the usage line, starting with our own 'usage: '."""
+        argparse.HelpFormatter.add_usage(
+            self, usage, actions, groups,
+            _('usage: ') if prefix is None else prefix)
 
 
 def argument_parser():
-    """Return the parser of the command-line flags."""
+    """Return the parser of the command-line flags (made once the
+    language is chosen: its words are in that language)."""
     parser = FittedParser(
         prog='nine_mens_morris.py',
-        description="Play Nine Men's Morris. Without flags the game asks "
-                    'who plays and with which rules; the flags answer the '
-                    'same questions, so the game starts at once.')
-    for names, details in FLAGS:
-        parser.add_argument(*names, **details)
+        description=_("Play Nine Men's Morris. Without flags the game asks "
+                      'who plays and with which rules; the flags answer '
+                      'the same questions, so the game starts at once.'))
+    flags = parser.add_argument_group(_('options'))
+    flags.add_argument('-h', '--help', action='help',
+                       help=_('show this help message and exit'))
+    for names, details in all_flags():
+        flags.add_argument(*names, **details)
     return parser
 
 
@@ -188,24 +235,29 @@ def unused_flags_note(arguments):
     if (arguments.demo and not arguments.replay and not arguments.load
             and HUMAN in (arguments.white or HUMAN, arguments.black or HUMAN)):
         return texts.indented(
-            'Note: --demo is for the computer against itself (--white '
-            'computer --black computer), so it does nothing here.', '')
+            _('Note: --demo is for the computer against itself (--white '
+              'computer --black computer), so it does nothing here.'), '')
     for flag, others in FLAGS_NOT_USED_WITH:
         if getattr(arguments, flag):
-            return flags_note(changed_flags(arguments, others),
-                              'not used with --' + flag)
-    return flags_note(changed_flags(arguments, TOURNAMENT_ONLY),
-                      'only used with --tournament')
+            return flags_note(changed_flags(arguments, others), flag)
+    return flags_note(changed_flags(arguments, TOURNAMENT_ONLY))
 
 
-def flags_note(flags, what):
-    """Return 'Note: --a and --b are <what>.' for the `flags` (names of
-    attributes), or '' if there are none."""
+def flags_note(flags, main_flag=None):
+    """Return 'Note: --a and --b are not used with --<main_flag>.' (or,
+    without a `main_flag`, 'only used with --tournament') for the `flags`
+    (names of attributes), or '' if there are none."""
     if not flags:
         return ''
-    words = ['--' + flag.replace('_', '-') for flag in flags]
-    return 'Note: %s %s %s.' % (english.list_words(words, english.AND),
-                                'is' if len(words) == 1 else 'are', what)
+    words = english.list_words(['--' + flag.replace('_', '-')
+                                for flag in flags], english.AND)
+    if main_flag is None:
+        return n_('Note: %s is only used with --tournament.',
+                  'Note: %s are only used with --tournament.',
+                  len(flags)) % words
+    return n_('Note: %(flags)s is not used with --%(flag)s.',
+              'Note: %(flags)s are not used with --%(flag)s.',
+              len(flags)) % {'flags': words, 'flag': main_flag}
 
 
 def menu_wanted(arguments):
@@ -247,5 +299,3 @@ def settings_from_record(record, level=None):
     first = PLAYER_NAMES[record.start.to_move].lower()
     return Settings(kinds, first, record.start.options, level, 'pause',
                     record, names=names)
-
-

@@ -20,7 +20,8 @@ from console.settings import (FIRST_PLAYER_CHOICES, computer_plays, people,
                               score_names)
 from console.terminal import ask_choice, ask_yes_no, say
 from history import Game, History
-from words import english, texts
+from words import texts
+from words.catalogue import _, n_
 
 # The key of the score that counts drawn games.
 DRAWS = 'draws'
@@ -82,18 +83,20 @@ def after_the_game(game, outcome, score, standard_rules, ask_turn=None):
     settings = game.settings
     if outcome is None:
         if game.history.has_unsaved_turns():
-            file_dialogs.offer_to_save(game, 'Save the game before you go?')
+            file_dialogs.offer_to_save(game,
+                                       _('Save the game before you go?'))
         return None
     if settings.saved is not None and not game.history.has_unsaved_turns():
-        say('  The game was over before it was resumed: it is not counted '
-            'again.')
+        say(_('  The game was over before it was resumed: it is not '
+              'counted again.'))
     else:
         add_to_score(score, settings, outcome)
     say(texts.indented(score_words(score, settings), ''))
     offer_a_review(game, ask_turn)
     file_dialogs.offer_to_save(game)
-    again = ask_choice(game.display, 'Play again? (change: other sides, '
-                       'level or rules)', ['yes', 'no', 'change'], 'no')
+    again = ask_choice(game.display, _('Play again? (change: other sides, '
+                                       'level or rules)'),
+                       ['yes', 'no', 'change'], 'no')
     if again == 'no':
         return None
     if again == 'change':
@@ -106,8 +109,8 @@ def offer_a_review(game, ask_turn=None):
     turns that cost that person the most (and to play them again)."""
     persons = people(game.settings)
     if persons and game.history.turns and ask_yes_no(
-            game.display, 'Review the game (the turns that cost the most)?',
-            False):
+            game.display, _('Review the game (the turns that cost the '
+                            'most)?'), False):
         practice.review_history(game.history, game.display, persons,
                                 ask_turn)
 
@@ -125,21 +128,23 @@ def score_words(score, settings):
                     if name not in players and name != DRAWS)
     counts = ['%s %d' % (name, score[name]) for name in players + others]
     if score[DRAWS]:
-        counts.append('%s %d' % (DRAWS, score[DRAWS]))
+        counts.append(_('draws %d') % score[DRAWS])
     games = sum(score.values())
-    return 'Score after %s: %s.' % (english.plural(games, 'game'),
-                                    ', '.join(counts))
+    return n_('Score after %(count)d game: %(counts)s.',
+              'Score after %(count)d games: %(counts)s.', games) % {
+        'count': games, 'counts': ', '.join(counts)}
 
 
 def ask_changes(settings, display, standard_rules):
     """Return the settings of the next game: sides swapped, another level
     or other rules, as the players choose."""
-    if ask_yes_no(display, 'Swap sides (White plays Black)?', False):
+    if ask_yes_no(display, _('Swap sides (White plays Black)?'), False):
         names = score_names(settings)
         settings = settings._replace(
             kinds={WHITE: settings.kinds[BLACK], BLACK: settings.kinds[WHITE]},
             names={WHITE: names[BLACK], BLACK: names[WHITE]})
-        say('  %s plays White now, %s Black.' % (names[BLACK], names[WHITE]))
+        say(_('  %(white)s plays White now, %(black)s Black.')
+            % {'white': names[BLACK], 'black': names[WHITE]})
     if computer_plays(settings):
         settings = settings._replace(
             level=start_menu.ask_level(display, settings.level))
@@ -179,8 +184,9 @@ def choose_settings(arguments, display, standard_rules):
         return None                     # quit, or a player file cannot play
     if position is not None and (settings.activity != 'game'
                                  or settings.saved is not None):
-        what = ('a saved game' if settings.saved is not None
-                else 'the ' + settings.activity)
+        what = (_('a saved game') if settings.saved is not None
+                else _('the lesson') if settings.activity == 'lesson'
+                else _('the puzzles'))
         say(texts.position_not_used_words(arguments.position, what))
         return settings
     if position is not None:            # checked again under the rules chosen
@@ -212,6 +218,6 @@ def first_state(settings, rng):
     first = dict(FIRST_PLAYER_CHOICES)[settings.first]
     if first is None:
         first = rng.choice(PLAYERS)
-        say('The roll says: %s moves first.'
+        say(_('The roll says: %s moves first.')
             % texts.player_name(first, settings.names))
     return rules.initial_state(settings.options, first)

@@ -7,9 +7,11 @@ keep them for later, or drop one (asked twice).  Games being played in
 another window of this computer are left alone.
 """
 
+from board import BLACK, WHITE
 from console.terminal import ask_yes_no, read_line, say
 from game_files import autosave, records
-from words import english, texts
+from words import texts
+from words.catalogue import _, n_
 
 
 def ask_to_resume_autosave(display):
@@ -33,11 +35,11 @@ def ask_to_resume_autosave(display):
             return None
         if chosen == AGAIN:             # one was dropped: list them again
             continue
-        path, record, _ = chosen
+        path, record, unused = chosen
         claimed = autosave.claim(path)
         if claimed is not None:
             return record._replace(autosave=claimed)
-        say('  That game was just resumed in another window.')
+        say(_('  That game was just resumed in another window.'))
 
 
 def kept_games():
@@ -53,14 +55,16 @@ def kept_games():
         if found is None:
             aside = autosave.set_aside_damaged_autosave(path)
             if aside is not None:
-                say(texts.indented('An unfinished game could not be read '
-                                   '(its file is damaged); it is kept as '
-                                   '%s.' % aside, ''))
+                say(texts.indented(_('An unfinished game could not be '
+                                     'read (its file is damaged); it is '
+                                     'kept as %s.') % aside, ''))
             continue
         kept.append((path,) + found)
     if live:
-        say(texts.indented('(%s being played in another window now: left '
-                           'alone.)' % english.plural(live, 'game'), ''))
+        say(texts.indented(n_('(%d game being played in another window '
+                              'now: left alone.)',
+                              '(%d games being played in another window '
+                              'now: left alone.)', live) % live, ''))
     return kept
 
 
@@ -70,25 +74,32 @@ def say_games_kept():
     kept = [path for path in autosave.game_autosaves()
             if not autosave.is_live(path)]
     if kept:
-        say(texts.indented('Note: %s from earlier %s kept; start the game '
-                           'without a file to resume %s.' % (
-                               english.plural(len(kept), 'unfinished game'),
-                               'is' if len(kept) == 1 else 'are',
-                               'it' if len(kept) == 1 else 'one'), ''))
+        say(texts.indented(n_(
+            'Note: %d unfinished game from earlier is kept; start the game '
+            'without a file to resume it.',
+            'Note: %d unfinished games from earlier are kept; start the '
+            'game without a file to resume one.', len(kept)) % len(kept),
+            ''))
 
 
 def kept_game_words(record, written):
     """Return a kept game in a few words: 'from 2026-11-23 10:40, Ann
     against Ben, 12 turns' (and who won, if it is over)."""
-    words = 'from %s, %s against %s, %s' % (
-        written.strftime('%Y-%m-%d %H:%M'),
-        record.headers.get('White', 'White'),
-        record.headers.get('Black', 'Black'),
-        english.plural(record.playable_turns, 'turn'))
-    result = record.headers.get('Result', records.UNFINISHED)
-    if result != records.UNFINISHED:
-        words += ', over (%s), not saved' % result
-    return words
+    details = {
+        'when': written.strftime('%Y-%m-%d %H:%M'),
+        'white': record.headers.get('White', texts.colour_name(WHITE)),
+        'black': record.headers.get('Black', texts.colour_name(BLACK)),
+        'count': record.playable_turns,
+        'result': record.headers.get('Result', records.UNFINISHED)}
+    if details['result'] == records.UNFINISHED:
+        return n_('from %(when)s, %(white)s against %(black)s, %(count)d '
+                  'turn',
+                  'from %(when)s, %(white)s against %(black)s, %(count)d '
+                  'turns', details['count']) % details
+    return n_('from %(when)s, %(white)s against %(black)s, %(count)d turn, '
+              'over (%(result)s), not saved',
+              'from %(when)s, %(white)s against %(black)s, %(count)d turns, '
+              'over (%(result)s), not saved', details['count']) % details
 
 
 def is_finished(record):
@@ -101,12 +112,13 @@ def ask_about_one_game(display, kept):
     """Return `kept` if the player resumes that game, else None (after
     dropping it if the player says so a second time)."""
     path, record, written = kept
-    what = 'A finished game' if is_finished(record) else 'An unfinished game'
-    say(texts.indented('%s is kept, %s.' % (what, kept_game_words(record,
-                                                                  written)),
-                       ''))
-    if ask_yes_no(display, 'See it and save it?' if is_finished(record)
-                  else 'Resume it?', True):
+    words = kept_game_words(record, written)
+    if is_finished(record):
+        say(texts.indented(_('A finished game is kept, %s.') % words, ''))
+    else:
+        say(texts.indented(_('An unfinished game is kept, %s.') % words, ''))
+    if ask_yes_no(display, _('See it and save it?') if is_finished(record)
+                  else _('Resume it?'), True):
         return kept
     ask_to_drop(display, path)
     return None
@@ -115,12 +127,12 @@ def ask_about_one_game(display, kept):
 def ask_to_drop(display, path):
     """Return nothing; drop the kept game at `path` if the player says so,
     else say that it is kept."""
-    if ask_yes_no(display, 'Drop that game for good? (no keeps it for next '
-                  'time)', False):
+    if ask_yes_no(display, _('Drop that game for good? (no keeps it for '
+                             'next time)'), False):
         autosave.drop_autosave(path)
-        say('  The unfinished game is discarded.')
+        say(_('  The unfinished game is discarded.'))
     else:
-        say('  It is kept: the next start offers it again.')
+        say(_('  It is kept: the next start offers it again.'))
 
 
 # What ask_which_game returns when the list must be shown again.
@@ -130,13 +142,14 @@ AGAIN = 'again'
 def ask_which_game(display, kept):
     """Return the kept game the player resumes, None for a new game, or
     AGAIN once `drop` and a number dropped one (asked a second time)."""
-    say('Games kept from earlier:')
-    for number, (_, record, written) in enumerate(kept, 1):
+    say(_('Games kept from earlier:'))
+    for number, (unused, record, written) in enumerate(kept, 1):
         words = kept_game_words(record, written)
         say(texts.indented('%d  %s' % (number, words), '     '))
     while True:
-        answer = read_line(display, 'Resume which game? (its number; drop '
-                           'and a number; Enter: a new game) ').strip()
+        answer = read_line(display, _('Resume which game? (its number; '
+                                      'drop and a number; Enter: a new '
+                                      'game) ')).strip()
         words = answer.lower().split()
         if not words or words[0] in ('n', 'no', 'new'):     # a new game
             return None
@@ -146,5 +159,5 @@ def ask_which_game(display, kept):
         if len(words) == 2 and words[0] == 'drop' and words[1] in numbers:
             ask_to_drop(display, kept[numbers.index(words[1])][0])
             return AGAIN
-        say('  Please type a number from 1 to %d, drop and a number, or '
-            'press Enter.' % len(kept))
+        say(_('  Please type a number from 1 to %d, drop and a number, or '
+              'press Enter.') % len(kept))

@@ -23,7 +23,8 @@ from game_files import record_files
 from game_files.records import COMPUTER, HUMAN
 from history import Game, History
 from teaching import lessons, mistake_puzzles, puzzles, review
-from words import english, spoken, texts
+from words import spoken, texts
+from words.catalogue import _, n_
 
 # How many puzzles a set for the console has.
 PUZZLES_IN_A_SET = 6
@@ -85,29 +86,35 @@ def ask_judged_turn(game, ask_turn, judge):
 def play_lesson(display, ask_turn, rng):
     """Return nothing; take the student through the steps of the lesson
     (quit leaves it)."""
-    say(texts.indented("A lesson in %d steps: each shows a position and "
-                       "says what to do; type your turn as in a game. "
-                       "Type quit to leave." % len(lessons.LESSON), ''))
+    steps = len(lessons.LESSON)
+    say(texts.indented(n_('A lesson in %d step: it shows a position and '
+                          'says what to do; type your turn as in a game. '
+                          'Type quit to leave.',
+                          'A lesson in %d steps: each shows a position and '
+                          'says what to do; type your turn as in a game. '
+                          'Type quit to leave.', steps) % steps, ''))
     try:
         for number, step in enumerate(lessons.LESSON, 1):
             play_step(number, step, display, ask_turn, rng)
     except TurnStopped:
-        say('  The lesson was stopped.')
+        say(_('  The lesson was stopped.'))
         return
-    say(texts.indented('That was the whole lesson: you know every rule. '
-                       'Play a game against the computer at the beginner '
-                       'level next.', ''))
+    say(texts.indented(_('That was the whole lesson: you know every rule. '
+                         'Play a game against the computer at the beginner '
+                         'level next.'), ''))
 
 
 def play_step(number, step, display, ask_turn, rng):
     """Return nothing once the student has answered the step right."""
     say()
-    say('Step %d of %d: %s' % (number, len(lessons.LESSON), step.title))
-    say(texts.indented(step.task))
+    say(_('Step %(number)d of %(steps)d: %(title)s')
+        % {'number': number, 'steps': len(lessons.LESSON),
+           'title': _(step.title)})
+    say(texts.indented(_(step.task)))
     game = practice_game(lessons.step_state(step), display, rng, 'lesson')
     while not ask_judged_turn(game, ask_turn, lambda turn: (
             lessons.judge_answer(step, turn))).correct:
-        say(texts.indented('Try again: ' + step.task))
+        say(texts.indented(_('Try again: %s') % _(step.task)))
 
 
 # ---------------------------------------------------------------------------
@@ -120,19 +127,28 @@ def play_puzzles(display, ask_turn, rng, seed, difficulty):
     (quit leaves)."""
     endgame.start_solving()     # the judge needs it; done while they look
     found = puzzles.make_puzzles(seed, difficulty, PUZZLES_IN_A_SET)
-    say(texts.indented('%d puzzles (%s, set %d). In each you are to move '
-                       'and win against the perfect defence.'
-                       % (len(found), difficulty, seed), ''))
+    say(texts.indented(n_('%(count)d puzzle (%(difficulty)s, set %(set)d). '
+                          'In it you are to move and win against the '
+                          'perfect defence.',
+                          '%(count)d puzzles (%(difficulty)s, set %(set)d). '
+                          'In each you are to move and win against the '
+                          'perfect defence.', len(found))
+                       % {'count': len(found),
+                          'difficulty': puzzles.difficulty_name(difficulty),
+                          'set': seed}, ''))
     solved = 0
     try:
         for number, puzzle in enumerate(found, 1):
             say()
-            say('Puzzle %d of %d. %s.' % (number, len(found),
-                                          puzzles.puzzle_title(puzzle)))
+            say(_('Puzzle %(number)d of %(count)d. %(title)s.')
+                % {'number': number, 'count': len(found),
+                   'title': puzzles.puzzle_title(puzzle)})
             solved += solve_puzzle(puzzle, display, ask_turn, rng)
     except TurnStopped:
-        say('  The puzzles were stopped.')
-    say('  You solved %d of %d puzzles.' % (solved, len(found)))
+        say(_('  The puzzles were stopped.'))
+    say(n_('  You solved %(solved)d of %(count)d puzzle.',
+           '  You solved %(solved)d of %(count)d puzzles.', len(found))
+        % {'solved': solved, 'count': len(found)})
 
 
 def solve_puzzle(puzzle, display, ask_turn, rng):
@@ -147,12 +163,13 @@ def solve_puzzle(puzzle, display, ask_turn, rng):
         if turn is None:
             continue
         if not endgame.solution_is_ready():
-            say('  (A moment: the computer is still solving the endgame.)')
+            say(_('  (A moment: the computer is still solving the '
+                  'endgame.)'))
         judgement = puzzles.judge_turn(history.state, turn)
         say(texts.indented(judgement.sentence[0].upper()
                            + judgement.sentence[1:] + '.'))
         if judgement.kind in (puzzles.DRAW, puzzles.LOSS):
-            if ask_yes_no(display, 'Try that turn again?', True):
+            if ask_yes_no(display, _('Try that turn again?'), True):
                 continue
             say(texts.indented(puzzles.answer_text(history.state)))
             return False
@@ -160,7 +177,7 @@ def solve_puzzle(puzzle, display, ask_turn, rng):
         if history.outcome() is None:       # the next board tells it
             history.play(puzzles.best_turn(history.state))
     say(screen.screen(history, display))
-    say('  Solved!')
+    say(_('  Solved!'))
     return True
 
 
@@ -168,14 +185,16 @@ def puzzle_sheet(found, ascii_only=False, solution=None, words_only=False):
     """Return a set of puzzles as text to print and hand out: each puzzle's
     task and board, drawn as in the game (in the words mode, `words_only`,
     told in words), then the answers (the whole line of best play)."""
-    lines = ['Nine Men\'s Morris puzzles: three men against three, both fly',
-             '(a man may jump to any empty point). Find the fastest win.', '']
+    lines = [_("Nine Men's Morris puzzles: three men against three, both "
+               'fly'),
+             _('(a man may jump to any empty point). Find the fastest win.'),
+             '']
     for number, puzzle in enumerate(found, 1):
         lines.append('%d. %s' % (number, puzzles.puzzle_title(puzzle)))
         lines.append(spoken.board_words(puzzle.state.board) if words_only
                      else draw_board(puzzle.state.board, ascii_only))
         lines.append('')
-    lines.append('Answers (best play on both sides):')
+    lines.append(_('Answers (best play on both sides):'))
     for number, puzzle in enumerate(found, 1):
         lines.append('%d. %s.' % (number, puzzles.line_text(
             puzzle, puzzles.solution_line(puzzle, solution))))
@@ -190,11 +209,17 @@ def write_puzzle_sheet(path, seed, difficulty, ascii_only, words_only=False):
         record_files.save_text(path, puzzle_sheet(found, ascii_only,
                                                   words_only=words_only))
     except record_files.SaveError as error:
-        say(texts.indented('The puzzles were not written: %s.' % error))
+        say(texts.indented(_('The puzzles were not written: %s.') % error))
         return
-    say(texts.indented('Wrote %d puzzles (%s, set %d) with their answers to '
-                       '%s.' % (len(found), difficulty, seed,
-                                texts.short_file_name(path))))
+    say(texts.indented(n_('Wrote %(count)d puzzle (%(difficulty)s, set '
+                          '%(set)d) with its answer to %(file)s.',
+                          'Wrote %(count)d puzzles (%(difficulty)s, set '
+                          '%(set)d) with their answers to %(file)s.',
+                          len(found))
+                       % {'count': len(found),
+                          'difficulty': puzzles.difficulty_name(difficulty),
+                          'set': seed,
+                          'file': texts.short_file_name(path)}))
 
 
 # ---------------------------------------------------------------------------
@@ -207,12 +232,16 @@ def review_history(history, display, players=PLAYERS, ask_turn=None):
     then, if there were any and `ask_turn` is given, offer to play them
     again as puzzles."""
     total = len(history.turns)
-    say(texts.indented('Reviewing the game (%s; a few seconds for every '
-                       'ten turns)...' % english.plural(total, 'turn')))
+    say(texts.indented(n_('Reviewing the game (%d turn; a few seconds for '
+                          'every ten turns)...',
+                          'Reviewing the game (%d turns; a few seconds for '
+                          'every ten turns)...', total) % total))
 
     def progress(done, total):
         if done % PROGRESS_EVERY == 0 and done < total:
-            say('  ... %d of %d turns' % (done, total))
+            say(n_('  ... %(done)d of %(total)d turn',
+                   '  ... %(done)d of %(total)d turns', total)
+                % {'done': done, 'total': total})
 
     mistakes = review.review_game(history.start, history.turns, players,
                                   progress=progress)
@@ -223,8 +252,8 @@ def review_history(history, display, players=PLAYERS, ask_turn=None):
     for sentence in review.review_summary(mistakes, players):
         say(texts.indented(sentence))
     if mistakes and ask_turn is not None and ask_yes_no(
-            display, 'Play these turns again as puzzles (find a better '
-            'turn)?', False):
+            display, _('Play these turns again as puzzles (find a better '
+                       'turn)?'), False):
         practise_mistakes(mistakes, display, ask_turn, random.Random())
 
 
@@ -247,27 +276,34 @@ def practise_mistakes(mistakes, display, ask_turn, rng):
     """Return nothing; set the review's mistakes that a deeper look
     confirms as puzzles, one after the other, and say how many were
     solved (quit leaves)."""
-    say(texts.indented('Checking the %s with a deeper search (a few '
-                       'seconds each)...'
-                       % english.plural(len(mistakes), 'turn')))
+    say(texts.indented(n_('Checking the %d turn with a deeper search (a '
+                          'few seconds each)...',
+                          'Checking the %d turns with a deeper search (a '
+                          'few seconds each)...', len(mistakes))
+                       % len(mistakes)))
     found = mistake_puzzles.confirmed_puzzles(mistakes)
     left_out = len(mistakes) - len(found)
     if left_out:
-        say(texts.indented('The deeper search finds %d of these turns about '
-                           'as good as the best, so %s left out.'
-                           % (left_out, 'it is' if left_out == 1
-                              else 'they are')))
+        say(texts.indented(n_('The deeper search finds %d of these turns '
+                              'about as good as the best, so it is left '
+                              'out.',
+                              'The deeper search finds %d of these turns '
+                              'about as good as the best, so they are left '
+                              'out.', left_out) % left_out))
     solved = 0
     try:
         for number, puzzle in enumerate(found, 1):
             say()
-            say(texts.indented('Puzzle %d of %d. %s' % (
-                number, len(found), mistake_puzzles.task_text(puzzle)), ''))
+            say(texts.indented(_('Puzzle %(number)d of %(count)d. '
+                                 '%(task)s') % {
+                'number': number, 'count': len(found),
+                'task': mistake_puzzles.task_text(puzzle)}, ''))
             solved += retry_mistake(puzzle, display, ask_turn, rng)
     except TurnStopped:
-        say('  The puzzles were stopped.')
+        say(_('  The puzzles were stopped.'))
     if found:
-        say('  You found a better turn in %d of %d.' % (solved, len(found)))
+        say(_('  You found a better turn in %(solved)d of %(count)d.')
+            % {'solved': solved, 'count': len(found)})
 
 
 def retry_mistake(puzzle, display, ask_turn, rng):
@@ -279,6 +315,6 @@ def retry_mistake(puzzle, display, ask_turn, rng):
             mistake_puzzles.judge(puzzle, turn)))
         if verdict.better:
             return True
-        if not ask_yes_no(display, 'Try again?', True):
+        if not ask_yes_no(display, _('Try again?'), True):
             say(texts.indented(mistake_puzzles.answer_text(puzzle)))
             return False

@@ -29,6 +29,7 @@ from console.terminal import ask_file_name, say
 from tournament.player_files import PlayerFileError, load_player, player_name
 from tournament.turn_checks import ask_for_turn
 from words import texts
+from words.catalogue import N_, _
 
 # The seconds a player file may think at the console before the game says
 # it is slow (the tournament's limit is a second a turn).
@@ -48,8 +49,8 @@ def player_kind(text):
     if text.lower().endswith('.py'):
         return text
     raise argparse.ArgumentTypeError(
-        '%r is not human, computer or a player file (a .py file such as '
-        'players/greedy.py)' % text)
+        _('%r is not human, computer or a player file (a .py file such as '
+          'players/greedy.py)') % text)
 
 
 def program_names(kinds, names=None):
@@ -66,10 +67,18 @@ def program_names(kinds, names=None):
     return named
 
 
-def mistake_lines(name, fault, what='made a mistake'):
-    """Return the lines that tell a player file's mistake: the one line,
-    and the traceback of the student's file."""
-    lines = [texts.indented('%s %s: %s' % (name, what, fault.reason))]
+# What mistake_lines says of a player file: it made a mistake in a game,
+# or it cannot play at all (it does not load).
+MADE_A_MISTAKE = N_('%(name)s made a mistake: %(reason)s')
+CANNOT_PLAY = N_('%(name)s cannot play: %(reason)s')
+
+
+def mistake_lines(name, fault, sentence=MADE_A_MISTAKE):
+    """Return the lines that tell a player file's mistake: the one line
+    (`sentence`: MADE_A_MISTAKE or CANNOT_PLAY), and the traceback of the
+    student's file."""
+    lines = [texts.indented(_(sentence) % {'name': name,
+                                           'reason': fault.reason})]
     lines += detail_lines(fault)
     return '\n'.join(lines)
 
@@ -91,7 +100,7 @@ def all_load(settings):
         try:
             load_player(path)
         except PlayerFileError as error:
-            say(mistake_lines(path, error.fault, 'cannot play'))
+            say(mistake_lines(path, error.fault, CANNOT_PLAY))
             return False
     return True
 
@@ -141,10 +150,10 @@ def slow_note(name, seconds=None):
     silent."""
     seconds = SLOW_SECONDS if seconds is None else seconds
     timer = threading.Timer(seconds, say, [texts.indented(
-        '%s has thought for %g seconds (the class tournament allows a '
-        'second a turn unless told otherwise); it may loop forever: Ctrl-C '
-        'stops the game.'
-        % (name, seconds))])
+        _('%(name)s has thought for %(seconds)g seconds (the class '
+          'tournament allows a second a turn unless told otherwise); it may '
+          'loop forever: Ctrl-C stops the game.')
+        % {'name': name, 'seconds': seconds})])
     timer.daemon = True
     timer.start()
     try:
@@ -156,8 +165,9 @@ def slow_note(name, seconds=None):
 def stop_after(name, fault):
     """Say the mistake of the player file of `name`, and stop the game."""
     say(mistake_lines(name, fault))
-    say(texts.indented('The game stops here: fix the file and play again '
-                       '(in a tournament this mistake loses the game).'))
+    say(texts.indented(_('The game stops here: fix the file and play '
+                         'again (in a tournament this mistake loses the '
+                         'game).')))
     raise TurnStopped(QUIT)
 
 
@@ -183,7 +193,7 @@ def ask_player_file(display, question):
         try:
             load_player(path)
         except PlayerFileError as error:
-            say(mistake_lines(path, error.fault, 'cannot play'))
-            say('  Type another file, or cancel.')
+            say(mistake_lines(path, error.fault, CANNOT_PLAY))
+            say(_('  Type another file, or cancel.'))
             continue
         return path

@@ -11,7 +11,7 @@ just quits); the entry script plays it like any other game.
 """
 
 import rules
-from board import PLAYER_NAMES, PLAYERS
+from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
 from console import flags, listening, screen, start_menu
 from console.file_dialogs import load_record
 from console.settings import KINDS, computer_plays
@@ -19,6 +19,7 @@ from console.terminal import ask_choice, ask_yes_no, read_line, say
 from game_files import notation, records
 from history import History
 from words import english, spoken, texts
+from words.catalogue import _, n_
 
 # The words that end a replay, those that play on from the turn shown, and
 # those that ask for its help.
@@ -49,20 +50,22 @@ def replay(record, path, display):
     index = 0
     while True:
         show_replayed_turn(record, index, display)
-        answer = read_line(display, replay_prompt(display)
-                           % (index, last)).strip().lower()
+        answer = read_line(display, replay_prompt(
+            display, index, last)).strip().lower()
         while answer in listening.WORDS:        # board, mills, ...
             say(listening.position_words(answer, replayed_history(
                 record, index), display))
-            answer = read_line(display, replay_prompt(display)
-                               % (index, last)).strip().lower()
+            answer = read_line(display, replay_prompt(
+                display, index, last)).strip().lower()
         if answer in QUIT_WORDS:
             return None
         if answer in PLAY_WORDS:
             settings = play_on_settings(record, index, display)
             if settings is not None:
-                say(texts.indented('A new game goes on from turn %d of %s.'
-                                   % (index, texts.short_file_name(path)), ''))
+                say(texts.indented(
+                    _('A new game goes on from turn %(turn)d of %(file)s.')
+                    % {'turn': index, 'file': texts.short_file_name(path)},
+                    ''))
                 return settings
             continue
         index = replay_step(answer, index, last)
@@ -70,25 +73,35 @@ def replay(record, path, display):
             return None
 
 
-def replay_prompt(display):
-    """Return the replay's prompt, with %d for the turn shown and the
-    last turn: short in the words mode (help says the rest)."""
+def replay_prompt(display, index, last):
+    """Return the replay's prompt at turn `index` of `last`: short in the
+    words mode (help says the rest)."""
     if display.words_only:
-        return spoken.REPLAY_PROMPT
-    return ('Turn %d of %d. Enter: next, b: back, a number: go to it, '
-            'play, q: quit: ')
+        return _(spoken.REPLAY_PROMPT) % (index, last)
+    return (_('Turn %(turn)d of %(last)d. Enter: next, b: back, a number: '
+              'go to it, play, q: quit: ') % {'turn': index, 'last': last})
 
 
 def replay_title(record, path):
     """Return the sentence that opens a replay: the file, the players, the
     date, the number of turns and the result."""
     headers = record.headers
-    return 'Replay of %s: White is %s, Black is %s%s; %s, result %s.' % (
-        texts.short_file_name(path), headers.get('White', 'White'),
-        headers.get('Black', 'Black'),
-        ', played %s' % headers['Date'] if 'Date' in headers else '',
-        english.plural(len(record.turns), 'turn'),
-        headers.get('Result', records.UNFINISHED))
+    details = {'file': texts.short_file_name(path),
+               'white': headers.get('White', texts.colour_name(WHITE)),
+               'black': headers.get('Black', texts.colour_name(BLACK)),
+               'date': headers.get('Date'), 'count': len(record.turns),
+               'result': headers.get('Result', records.UNFINISHED)}
+    if details['date'] is None:
+        return n_('Replay of %(file)s: White is %(white)s, Black is '
+                  '%(black)s; %(count)d turn, result %(result)s.',
+                  'Replay of %(file)s: White is %(white)s, Black is '
+                  '%(black)s; %(count)d turns, result %(result)s.',
+                  details['count']) % details
+    return n_('Replay of %(file)s: White is %(white)s, Black is %(black)s, '
+              'played %(date)s; %(count)d turn, result %(result)s.',
+              'Replay of %(file)s: White is %(white)s, Black is %(black)s, '
+              'played %(date)s; %(count)d turns, result %(result)s.',
+              details['count']) % details
 
 
 def replay_step(answer, index, last):
@@ -98,20 +111,23 @@ def replay_step(answer, index, last):
         return None if index == last else index + 1
     if answer in ('b', 'back'):
         if index == 0:
-            say('  This is the start of the game: there is no turn before it.')
+            say(_('  This is the start of the game: there is no turn '
+                  'before it.'))
         return max(index - 1, 0)
     if not english.WHOLE_NUMBER.fullmatch(answer):
         if answer not in HELP_WORDS:
-            say('  Sorry: %s is not an answer of the replay.'
+            say(_('  Sorry: %s is not an answer of the replay.')
                 % english.quoted(answer))
-        say('  Press Enter for the next turn, b to go back or q to quit.')
-        say("  Type a turn's number to go to it (0 is the start), or play "
-            'to play on.')
-        say(texts.indented(spoken.REPLAY_COMMANDS))
+        say(_('  Press Enter for the next turn, b to go back or q to quit.'))
+        say(_("  Type a turn's number to go to it (0 is the start), or "
+              'play to play on.'))
+        say(texts.indented(_(spoken.REPLAY_COMMANDS)))
         return index
     if len(answer) > len(str(last)) or int(answer) > last:
-        say('  There is no such turn: the record has %s; type 0 to %d.'
-            % (english.plural(last, 'turn'), last))
+        say(n_('  There is no such turn: the record has %(count)d turn; '
+               'type 0 to %(count)d.',
+               '  There is no such turn: the record has %(count)d turns; '
+               'type 0 to %(count)d.', last) % {'count': last})
         return index
     number = int(answer)
     return number
@@ -128,13 +144,14 @@ def show_replayed_turn(record, index, display):
     history = replayed_history(record, index)
     say(screen.screen(history, display, help_note=False))
     if index:
-        say('  Turn %d in notation: %s' % (index, notation.turn_to_notation(
-            record.turns[index - 1])))
+        say(_('  Turn %(turn)d in notation: %(notation)s') % {
+            'turn': index,
+            'notation': notation.turn_to_notation(record.turns[index - 1])})
     if index == len(record.turns):
         ending = rules.outcome(history.state)
         if ending is not None:
             say('  ' + texts.end_words(history, ending).splitlines()[0])
-        say('  That is the end of the record.')
+        say(_('  That is the end of the record.'))
 
 
 # ---------------------------------------------------------------------------
@@ -146,17 +163,18 @@ def play_on_settings(record, index, display):
     with its players and rules or players chosen anew; None (after saying
     why) if no game can go on from there."""
     if index > record.playable_turns:
-        say(texts.indented('By these rules no game goes on after turn %d '
-                           '(%s); go back to play on.'
-                           % (record.playable_turns, record.stop_note)))
+        say(texts.indented(_('By these rules no game goes on after turn '
+                             '%(turn)d (%(reason)s); go back to play on.')
+                           % {'turn': record.playable_turns,
+                              'reason': record.stop_note}))
         return None
     if rules.outcome(record.states[index]) is not None:
-        say('  The game is over at turn %d: go back to a turn before its '
-            'end to play on.' % index)
+        say(_('  The game is over at turn %d: go back to a turn before its '
+              'end to play on.') % index)
         return None
     settings = flags.settings_from_record(record_up_to(record, index))
-    if ask_yes_no(display, "Play on with the record's players and rules?",
-                  True):
+    if ask_yes_no(display, _("Play on with the record's players and "
+                             'rules?'), True):
         return settings
     return ask_players(settings, display)
 
@@ -175,8 +193,8 @@ def ask_players(settings, display):
     anew (human or computer), and the computer's level if it plays."""
     kinds, names = dict(settings.kinds), dict(settings.names)
     for player in PLAYERS:
-        kinds[player] = ask_choice(display, 'Who plays %s?'
-                                   % PLAYER_NAMES[player], list(KINDS),
+        kinds[player] = ask_choice(display, _('Who plays %s?')
+                                   % texts.colour_name(player), list(KINDS),
                                    settings.kinds[player])
         if kinds[player] != settings.kinds[player]:
             names[player] = PLAYER_NAMES[player]

@@ -17,14 +17,15 @@ from console.terminal import ask_choice, ask_number, ask_yes_no, read_line, say
 from game_files.records import COMPUTER, HUMAN
 from teaching import puzzles
 from words import spoken, texts
+from words.catalogue import N_, _
 
 # WHO_PLAYS: the answers to "who plays?" in the start menu: the words shown
 # and the kinds of player for (White, Black).
 WHO_PLAYS = (
-    ('Two players at this computer', (HUMAN, HUMAN)),
-    ('You (White) against the computer', (HUMAN, COMPUTER)),
-    ('You (Black) against the computer', (COMPUTER, HUMAN)),
-    ('The computer against itself (a demonstration)',
+    (N_('Two players at this computer'), (HUMAN, HUMAN)),
+    (N_('You (White) against the computer'), (HUMAN, COMPUTER)),
+    (N_('You (Black) against the computer'), (COMPUTER, HUMAN)),
+    (N_('The computer against itself (a demonstration)'),
      (COMPUTER, COMPUTER)),
 )
 
@@ -35,7 +36,8 @@ WHO_PLAYS = (
 
 def ask_options(display, default):
     """Return the game_state.Options the players choose (Enter: `default`)."""
-    if ask_yes_no(display, 'Standard rules (type n to choose)?', True):
+    if ask_yes_no(display, _('Standard rules (type n to choose)?'),
+                  True):
         return default
     return game_state.Options(*[ask_rule_option(display, option, default)
                                 for option in game_state.RULE_OPTIONS])
@@ -53,8 +55,8 @@ def ask_rule_option(display, option, default):
 # ACTIVITIES: the start menu's choices after WHO_PLAYS, and the activity
 # each one starts (see teaching.py).
 ACTIVITIES = (
-    ('Learn the rules, step by step (a lesson)', 'lesson'),
-    ('Puzzles: win an endgame in a few turns', 'puzzles'),
+    (N_('Learn the rules, step by step (a lesson)'), 'lesson'),
+    (N_('Puzzles: win an endgame in a few turns'), 'puzzles'),
 )
 
 # The start menu's last choices: resume a saved game, and play a player
@@ -65,27 +67,31 @@ PLAYER_FILE_CHOICE = RESUME_CHOICE + 1
 WORDS_CHOICE = 'words'
 
 
-# What the start menu says to `help`.
-MENU_HELP = """\
-  Type the number of your choice and press Enter (Enter alone takes [1]).
-  Type rules for the rules of the game, or quit to leave.
-  Once the game runs, these words work at every prompt:"""
+# What the start menu says to `help`, a line each (folded to the screen).
+MENU_HELP = (
+    N_('Type the number of your choice and press Enter (Enter alone takes '
+       '[1]).'),
+    N_('Type rules for the rules of the game, or quit to leave.'),
+    N_('Once the game runs, these words work at every prompt:'),
+)
 
 
 def show_welcome(words_mode=False):
     """Return nothing; print the welcome and the start menu's choices (the
     words mode offered unless it is on already)."""
-    say("Welcome to Nine Men's Morris!  Press Enter to take the answer "
-        'in [brackets].')
-    say('Type help at any prompt for the commands, rules for the rules.')
-    say('Who plays?')
-    for number, (words, _) in enumerate(WHO_PLAYS + ACTIVITIES, 1):
-        say('  %d  %s' % (number, words))
-    say('  %d  Resume a saved game' % RESUME_CHOICE)
-    say('  %d  Your own computer player (a player file, see players/)'
-        % PLAYER_FILE_CHOICE)
+    say(_("Welcome to Nine Men's Morris!  Press Enter to take the answer "
+          'in [brackets].'))
+    say(_('Type help at any prompt for the commands, rules for the '
+          'rules.'))
+    say(_('Who plays?'))
+    for number, (words, unused) in enumerate(WHO_PLAYS + ACTIVITIES, 1):
+        say('  %d  %s' % (number, _(words)))
+    say('  %d  %s' % (RESUME_CHOICE, _('Resume a saved game')))
+    say('  %d  %s' % (PLAYER_FILE_CHOICE,
+                      _('Your own computer player (a player file, see '
+                        'players/)')))
     if not words_mode:
-        say(texts.indented(spoken.MENU_CHOICE % WORDS_CHOICE))
+        say(texts.indented(_(spoken.MENU_CHOICE) % WORDS_CHOICE))
 
 
 def ask_settings(display, standard_rules, ask_first=True):
@@ -104,7 +110,7 @@ def ask_settings(display, standard_rules, ask_first=True):
             return None
         if choice == WORDS_CHOICE:
             words = True
-            say(texts.indented(spoken.MODE_ON))
+            say(texts.indented(_(spoken.MODE_ON)))
             continue
         settings = menu_settings(display, choice, standard_rules, ask_first)
         if settings is not None:
@@ -134,9 +140,10 @@ def ask_menu_choice(display, standard_rules):
     for quit; help and rules are answered on the way."""
     while True:
         answer = player_input.command_word(read_line(display,
-                                                     'Your choice: [1] '))
+                                                     _('Your choice: [1] ')))
         if answer == 'help':                    # or ?, or help me
-            say(MENU_HELP)
+            for line in MENU_HELP:
+                say(texts.indented(_(line)))
             say(player_input.help_text())
         elif answer == 'rules':
             say(texts.rules_words(standard_rules))
@@ -148,7 +155,7 @@ def ask_menu_choice(display, standard_rules):
                                       range(1, PLAYER_FILE_CHOICE + 1)]:
             return int(answer or 1)
         else:
-            say('  Please type a number from 1 to %d (or help).'
+            say(_('  Please type a number from 1 to %d (or help).')
                 % PLAYER_FILE_CHOICE)
 
 
@@ -164,12 +171,12 @@ def ask_new_game(display, kinds, standard_rules, ask_first):
     if COMPUTER in kinds:
         level = ask_level(display, levels.DEFAULT_LEVEL)
     if HUMAN not in kinds:
-        demo = ask_choice(display, 'Pause after each turn, or run?',
+        demo = ask_choice(display, _('Pause after each turn, or run?'),
                           ['pause', 'run'], 'pause')
     first = 'white'
     if ask_first:
-        first = ask_choice(display, 'Who moves first?',
-                           [word for word, _ in FIRST_PLAYER_CHOICES],
+        first = ask_choice(display, _('Who moves first?'),
+                           [word for word, unused in FIRST_PLAYER_CHOICES],
                            'white')
     return Settings({WHITE: white, BLACK: black}, first,
                     ask_options(display, standard_rules), level, demo,
@@ -180,15 +187,16 @@ def ask_program_kinds(display):
     """Return (White's kind, Black's kind) of a game of a player file: its
     colour, and a person, the computer or another file against it; None
     for cancel."""
-    path = program_players.ask_player_file(display, 'Your player file?')
+    path = program_players.ask_player_file(display, _('Your player file?'))
     if path is None:
         return None
-    colour = ask_choice(display, 'Does it play White or Black?',
+    colour = ask_choice(display, _('Does it play White or Black?'),
                         ['white', 'black'], 'black')
-    other = ask_choice(display, 'Who plays against it?',
+    other = ask_choice(display, _('Who plays against it?'),
                        ['computer', 'person', 'file'], 'computer')
     if other == 'file':
-        other = program_players.ask_player_file(display, 'The other file?')
+        other = program_players.ask_player_file(display,
+                                                _('The other file?'))
         if other is None:
             return None
     other = HUMAN if other == 'person' else other
@@ -202,18 +210,18 @@ def ask_activity(display, activity):
                         activity=activity)
     if activity == 'puzzles':
         settings = settings._replace(difficulty=ask_choice(
-            display, 'How hard?', list(puzzles.DIFFICULTIES), 'easy'))
+            display, _('How hard?'), list(puzzles.DIFFICULTIES), 'easy'))
     return settings
 
 
 def ask_level(display, default):
     """Return the computer's level the player chooses (Enter: `default`),
     after a line on how each level plays."""
-    say('How strong should the computer play?')
+    say(_('How strong should the computer play?'))
     for level in levels.LEVELS:
-        say(texts.indented('%-9s %s' % (level,
-                                         levels.LEVEL_DESCRIPTIONS[level])))
-    return ask_choice(display, 'Level?', list(levels.LEVELS), default)
+        say(texts.indented('%-9s %s' % (
+            level, levels.level_description(level))))
+    return ask_choice(display, _('Level?'), list(levels.LEVELS), default)
 
 
 # Words that cannot be a player's name: the colours, cancel and the
@@ -228,14 +236,15 @@ def ask_name(display, player):
     name); a name is a few letters, digits or spaces."""
     default = PLAYER_NAMES[player]
     while True:
-        name = ' '.join(read_line(display, 'Who plays %s? (a name) [%s] '
-                                  % (default, default)).split())
+        name = ' '.join(read_line(display, _(
+            'Who plays %(colour)s? (a name) [%(colour)s] ')
+            % {'colour': texts.colour_name(player)}).split())
         if not name:
             return default
         if (len(name) <= NAME_LENGTH and name.lower() not in NOT_NAMES
                 and not name.lower().startswith('computer')
                 and all(char.isalnum() or char in " -'." for char in name)):
             return name
-        say(texts.indented('Please type a name of letters and spaces, at '
-                           'most %d long (not White, Black, Computer or a '
-                           'command).' % NAME_LENGTH))
+        say(texts.indented(_('Please type a name of letters and spaces, '
+                             'at most %d long (not White, Black, Computer '
+                             'or a command).') % NAME_LENGTH))

@@ -23,10 +23,11 @@ from computer.levels import LEVELS
 from console.terminal import say
 from game_files import record_files
 from tournament import game_records
-from tournament.matches import DRAW_POINTS, WIN_POINTS
+from tournament.matches import DRAW_POINTS, WIN_POINTS, reason_words
 from tournament.round_robin import entrants_of, play_all, schedule
 from tournament.standings import make_table, table_to_csv
-from words import english, texts
+from words import texts
+from words.catalogue import N_, _, n_
 
 # The widths of the table's columns: a player's name, and one column of
 # the crosstable.
@@ -44,8 +45,9 @@ def level_list(text):
     unknown = [name for name in names if name not in LEVELS]
     if unknown or not names:
         raise argparse.ArgumentTypeError(
-            '%s: the levels are %s' % (', '.join(unknown) or 'no level',
-                                       ', '.join(LEVELS)))
+            _('%(unknown)s: the levels are %(levels)s')
+            % {'unknown': ', '.join(unknown) or _('no level'),
+               'levels': ', '.join(LEVELS)})
     return names
 
 
@@ -57,7 +59,7 @@ def seconds_a_turn(text):
         seconds = 0
     if not 0 < seconds <= 600:
         raise argparse.ArgumentTypeError(
-            '%r is not a number of seconds from 0.1 to 600' % text)
+            _('%r is not a number of seconds from 0.1 to 600') % text)
     return seconds
 
 
@@ -70,32 +72,36 @@ def games_a_pair(text):
         games = 0
     if games < 2 or games % 2:
         raise argparse.ArgumentTypeError(
-            '%r: give an even number of games, 2 or more: each opening is '
-            'played once with each colour' % text)
+            _('%r: give an even number of games, 2 or more: each opening '
+              'is played once with each colour') % text)
     return games
 
 
-# The tournament's flags: (flags, what argparse is told about them).
+# The tournament's flags: (flags, what argparse is told about them; the
+# help texts are marked here and translated where the parser is made).
 TOURNAMENT_FLAGS = (
-    (('--tournament',), dict(metavar='FOLDER',
-                             help='a class tournament between the player '
-                                  'files (.py) of FOLDER')),
-    (('--levels',), dict(type=level_list, default=[], metavar='LEVELS',
-                         help="the game's levels that join the tournament, "
-                              'such as beginner,easy,medium')),
+    (('--tournament',), dict(metavar=N_('FOLDER'),
+                             help=N_('a class tournament between the player '
+                                     'files (.py) of FOLDER'))),
+    (('--levels',), dict(type=level_list, default=[], metavar=N_('LEVELS'),
+                         help=N_("the game's levels that join the "
+                                 'tournament, such as beginner,easy,'
+                                 'medium'))),
     (('--seconds',), dict(type=seconds_a_turn, default=1.0,
-                          help='the time a turn may take in the tournament '
-                               '(default: 1)')),
+                          metavar=N_('SECONDS'),
+                          help=N_('the time a turn may take in the '
+                                  'tournament (default: 1)'))),
     (('--games',), dict(type=games_a_pair, default=4, metavar='N',
-                        help='the games each pair plays in the tournament, '
-                             'half with each colour (default: 4)')),
-    (('--csv',), dict(metavar='FILE',
-                      help="write the tournament's table to FILE for a "
-                           'spreadsheet')),
-    (('--records',), dict(metavar='FOLDER',
-                          help='a new folder for the records of the '
-                               "tournament's games (default: "
-                               'tournament-DATE-N)')),
+                        help=N_('the games each pair plays in the '
+                                'tournament, half with each colour '
+                                '(default: 4)'))),
+    (('--csv',), dict(metavar=N_('FILE'),
+                      help=N_("write the tournament's table to FILE for a "
+                              'spreadsheet'))),
+    (('--records',), dict(metavar=N_('FOLDER'),
+                          help=N_('a new folder for the records of the '
+                                  "tournament's games (default: "
+                                  'tournament-DATE-N)'))),
 )
 
 # The flags that only the tournament uses.
@@ -109,14 +115,18 @@ def run_tournament(arguments):
     records = arguments.records or game_records.default_folder()
     problem = start_problem(folder, arguments.csv, records)
     if problem:
-        say(texts.indented('The tournament cannot start: %s.' % problem, ''))
+        say(texts.indented(_('The tournament cannot start: %s.') % problem,
+                           ''))
         return
     entrants = entrants_of(folder, arguments.levels)
     if len(entrants) < 2:
-        say(texts.indented('The tournament cannot start: it needs two '
-                           'players, and %s has %s (add files, or '
-                           '--levels).' % (folder, english.plural(
-                               len(entrants), 'player file')), ''))
+        say(texts.indented(n_(
+            'The tournament cannot start: it needs two players, and '
+            '%(folder)s has %(count)d player file (add files, or --levels).',
+            'The tournament cannot start: it needs two players, and '
+            '%(folder)s has %(count)d player files (add files, or '
+            '--levels).', len(entrants))
+            % {'folder': folder, 'count': len(entrants)}, ''))
         return
     seed = arguments.seed
     if seed is None:
@@ -129,9 +139,12 @@ def run_tournament(arguments):
                            game_done=progress.done)
     except KeyboardInterrupt:
         say()                       # the line of the ^C the terminal shows
-        say(texts.indented('The tournament was stopped after %s; their '
-                           'records are in %s.' % (english.plural(
-                               progress.finished, 'game'), records), ''))
+        say(texts.indented(n_(
+            'The tournament was stopped after %(count)d game; their '
+            'records are in %(folder)s.',
+            'The tournament was stopped after %(count)d games; their '
+            'records are in %(folder)s.', progress.finished)
+            % {'count': progress.finished, 'folder': records}, ''))
         raise
     names = [entrant.name for entrant in entrants]
     table = make_table(names, results)
@@ -144,31 +157,38 @@ def run_tournament(arguments):
 def start_problem(folder, csv_path, records):
     """Return why the tournament cannot start, or None."""
     if os.path.isfile(folder):
-        return ('%s is a file: --tournament names the folder of the player '
-                'files' % folder)
+        return (_('%s is a file: --tournament names the folder of the '
+                  'player files') % folder)
     if not os.path.isdir(folder):
-        return 'there is no folder %s' % folder
+        return _('there is no folder %s') % folder
     if csv_path and os.path.exists(csv_path):
-        return ('%s already exists; name a new file with --csv (nothing is '
-                'replaced)' % csv_path)
+        return (_('%s already exists; name a new file with --csv (nothing '
+                  'is replaced)') % csv_path)
     csv_folder = os.path.dirname(csv_path or '')
     if csv_folder and not os.path.isdir(csv_folder):
-        return ('there is no folder %s for the table (--csv)' % csv_folder)
+        return (_('there is no folder %s for the table (--csv)')
+                % csv_folder)
     return game_records.folder_problem(records)
 
 
 def say_start(entrants, scheduled, arguments, seed, records):
     """Say what the tournament plays, before its first game."""
+    # 1 second, 2 seconds, 0.5 seconds: only exactly 1 is singular.
+    seconds = n_('%g second', '%g seconds',
+                 1 if arguments.seconds == 1 else 2) % arguments.seconds
     say(texts.indented(
-        'The tournament: %s (%s), %s (%s a pair, every opening with both '
-        'colours), %s a turn, seed %d (--seed %d plays it again).' % (
-            english.plural(len(entrants), 'player'),
-            ', '.join(entrant.name for entrant in entrants),
-            english.plural(len(scheduled), 'game'), arguments.games,
-            '%g %s' % (arguments.seconds, 'second' if arguments.seconds == 1
-                       else 'seconds'), seed, seed), ''))
-    say(texts.indented('The records of the games go to the folder %s. '
-                       'Ctrl-C stops the tournament.' % records, ''))
+        _('The tournament: %(players)s (%(names)s), %(games)s (%(per_pair)d '
+          'a pair, every opening with both colours), %(seconds)s a turn, '
+          'seed %(seed)d (--seed %(seed)d plays it again).') % {
+            'players': n_('%d player', '%d players', len(entrants))
+            % len(entrants),
+            'names': ', '.join(entrant.name for entrant in entrants),
+            'games': n_('%d game', '%d games', len(scheduled))
+            % len(scheduled),
+            'per_pair': arguments.games, 'seconds': seconds, 'seed': seed},
+        ''))
+    say(texts.indented(_('The records of the games go to the folder %s. '
+                         'Ctrl-C stops the tournament.') % records, ''))
 
 
 class Progress:
@@ -189,10 +209,15 @@ class Progress:
         names = [result.names[player][:NAME_WIDTH] for player in PLAYERS]
         score = '-'.join(points_text(result.points[player])
                          for player in PLAYERS)
-        say(texts.indented('Game %d of %d: %s %s %s (%s, %s). %d left%s.' % (
-            result.number, self.total, names[0], score, names[1],
-            result.reason, english.plural(len(result.turns), 'turn'), left,
-            self.time_left(left)), ''))
+        say(texts.indented(_(
+            'Game %(number)d of %(total)d: %(white)s %(score)s %(black)s '
+            '(%(reason)s, %(turns)s). %(left)d left%(time_left)s.') % {
+                'number': result.number, 'total': self.total,
+                'white': names[0], 'score': score, 'black': names[1],
+                'reason': reason_words(result),
+                'turns': n_('%d turn', '%d turns', len(result.turns))
+                % len(result.turns),
+                'left': left, 'time_left': self.time_left(left)}, ''))
         self.keep_record(result)
 
     def time_left(self, left):
@@ -201,10 +226,12 @@ class Progress:
             return ''
         seconds = (time.monotonic() - self.started) / self.finished * left
         if seconds < 90:
-            return ', about %s left' % english.plural(
-                max(1, int(round(seconds))), 'second')
+            seconds = max(1, int(round(seconds)))
+            return n_(', about %d second left', ', about %d seconds left',
+                      seconds) % seconds
         minutes = int(round(seconds / 60))
-        return ', about %s left' % english.plural(minutes, 'minute')
+        return n_(', about %d minute left', ', about %d minutes left',
+                  minutes) % minutes
 
     def keep_record(self, result):
         """Write the record of the game (a failure is said once)."""
@@ -214,7 +241,7 @@ class Progress:
             game_records.write_record(self.records, result)
         except record_files.SaveError as error:
             self.record_problem = str(error)
-            say(texts.indented('Note: the records cannot be kept: %s.'
+            say(texts.indented(_('Note: the records cannot be kept: %s.')
                                % error, ''))
 
 
@@ -227,11 +254,11 @@ def points_text(points):
 def table_lines(table):
     """Return the lines of the table: place, player, points, wins, draws,
     losses."""
-    lines = ['The table (a win is %d points, a draw %d):'
-             % (WIN_POINTS, DRAW_POINTS),
+    lines = [_('The table (a win is %(win)d points, a draw %(draw)d):')
+             % {'win': WIN_POINTS, 'draw': DRAW_POINTS},
              '  %5s  %-*s %6s %5s %5s %5s' % (
-                 'place', NAME_WIDTH, 'player', 'points', 'won', 'drawn',
-                 'lost')]
+                 _('place'), NAME_WIDTH, _('player'), _('points'), _('won'),
+                 _('drawn'), _('lost'))]
     for place, row in enumerate(table, 1):
         lines.append('  %5d  %-*s %6d %5d %5d %5d' % (
             place, NAME_WIDTH, row.name[:NAME_WIDTH], row.points, row.wins,
@@ -245,8 +272,8 @@ def crosstable_lines(table):
     columns that fit the screen."""
     label = 4 + NAME_WIDTH
     per_block = (LINE_WIDTH - label) // CELL_WIDTH
-    lines = ['', 'Points against each player (the columns are the places '
-             'in the table):']
+    lines = ['', _('Points against each player (the columns are the '
+                   'places in the table):')]
     for first in range(0, len(table), per_block):
         columns = range(first, min(first + per_block, len(table)))
         lines.append(' ' * label + ''.join('%*d' % (CELL_WIDTH, column + 1)
@@ -269,13 +296,22 @@ def mistake_lines(table, results):
     for row in table:
         for mistake in row.mistakes:
             lines.append(texts.indented('%s: %s' % (row.name, mistake)))
-            reason = mistake[:mistake.rindex(' (')]
             lines += [texts.fitted('      ' + line) for line in
-                      details.get((row.name, reason), '').splitlines()]
+                      mistake_details(details, row.name, mistake)
+                      .splitlines()]
     if not lines:
-        return ['', 'No player made a mistake.']
-    return ['', 'The mistakes, each of which lost the game it was made in:'
-            ] + lines
+        return ['', _('No player made a mistake.')]
+    return ['', _('The mistakes, each of which lost the game it was made '
+                  'in:')] + lines
+
+
+def mistake_details(details, name, mistake):
+    """Return the traceback lines (of first_details) of the mistake that
+    the table's line `mistake` ('<reason> (2 games)', in the language in
+    use) names for the player `name`, or ''."""
+    reasons = [reason for player, reason in details
+               if player == name and mistake.startswith(reason)]
+    return details[(name, max(reasons, key=len))] if reasons else ''
 
 
 def first_details(results):
@@ -294,15 +330,15 @@ def finish(table, csv_path, records, progress):
     for."""
     if progress.record_problem is None:
         say()
-        say(texts.indented('The records of the games are in the folder %s: '
-                           '--replay FILE shows one turn by turn.' % records,
-                           ''))
+        say(texts.indented(_('The records of the games are in the folder '
+                             '%s: --replay FILE shows one turn by turn.')
+                           % records, ''))
     if csv_path:
         try:
             record_files.save_text(csv_path, table_to_csv(table))
         except record_files.SaveError as error:
-            say(texts.indented('The table could not be written: %s.'
+            say(texts.indented(_('The table could not be written: %s.')
                                % error, ''))
         else:
-            say(texts.indented('The table is in %s, for a spreadsheet.'
+            say(texts.indented(_('The table is in %s, for a spreadsheet.')
                                % csv_path, ''))
