@@ -62,6 +62,7 @@ def main(argv=None):
     stop (games one after the other; after the lesson or puzzles, the
     start menu again)."""
     with terminal.ending_politely():    # Ctrl-C, the input's end, a pipe
+        flags.use_the_language(sys.argv[1:] if argv is None else argv)
         arguments = flags.argument_parser().parse_args(argv)
         display = terminal.open_console(arguments)
         rng = random.Random(arguments.seed)

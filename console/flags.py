@@ -19,7 +19,7 @@ from console.tournament_screen import TOURNAMENT_FLAGS, TOURNAMENT_ONLY
 from game_files import records
 from game_files.records import HUMAN
 from teaching import puzzles
-from words import english, texts
+from words import catalogue, english, texts
 from words.catalogue import N_, _, n_
 
 
@@ -33,6 +33,15 @@ def whole_number(text):
             _('%(text)r is not a whole number 0 or more (at most '
               '%(largest)d)') % {'text': text,
                                  'largest': english.LARGEST_NUMBER})
+
+
+def language_flag(text):
+    """Return the shipped language that `text` names ('de', 'fr_CA': 'fr')
+    (argparse type)."""
+    try:
+        return catalogue.chosen_language(text)
+    except ValueError as problem:
+        raise argparse.ArgumentTypeError(str(problem))
 
 
 def rule_option_flag(option):
@@ -106,6 +115,10 @@ FLAGS_AFTER_RULES = (
                         help=N_('the words mode, for a screen reader or a '
                                 'braille display: nothing drawn, the board '
                                 'told in words'))),
+    (('--language',), dict(type=language_flag, metavar=N_('CODE'),
+                           help=N_('the language the game speaks: '
+                                   '%(languages)s (default: the '
+                                   "system's language)"))),
     (('--load',), dict(metavar=N_('FILE'),
                        help=N_('resume a saved game, with its players and '
                                'rules'))),
@@ -137,7 +150,8 @@ def flag_details(details):
     the language in use."""
     translated = dict(details, help=_(details['help']) % {
         'levels': ', '.join(levels.LEVELS),
-        'default_level': levels.DEFAULT_LEVEL})
+        'default_level': levels.DEFAULT_LEVEL,
+        'languages': ', '.join(catalogue.shipped_languages())})
     if 'metavar' in details:
         translated['metavar'] = _(details['metavar'])
     return translated
@@ -205,6 +219,19 @@ class FittedHelp(argparse.HelpFormatter):
         argparse.HelpFormatter.add_usage(
             self, usage, actions, groups,
             _('usage: ') if prefix is None else prefix)
+
+
+def use_the_language(argv):
+    """Speak from now on the language --language asks for in `argv`, else
+    the system's (a language not shipped: the system's, and the parser
+    says so)."""
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument('--language')
+    asked = early.parse_known_args(argv)[0].language
+    try:
+        catalogue.use_language(catalogue.chosen_language(asked))
+    except ValueError:
+        catalogue.use_language(catalogue.chosen_language())
 
 
 def argument_parser():

@@ -21,7 +21,7 @@ from console.settings import (FIRST_PLAYER_CHOICES, computer_plays, people,
 from console.terminal import ask_choice, ask_yes_no, say
 from history import Game, History
 from words import texts
-from words.catalogue import _, n_
+from words.catalogue import Np_, _, n_
 
 # The key of the score that counts drawn games.
 DRAWS = 'draws'
@@ -96,7 +96,8 @@ def after_the_game(game, outcome, score, standard_rules, ask_turn=None):
     file_dialogs.offer_to_save(game)
     again = ask_choice(game.display, _('Play again? (change: other sides, '
                                        'level or rules)'),
-                       ['yes', 'no', 'change'], 'no')
+                       [Np_('answer', 'yes'), Np_('answer', 'no'),
+                        Np_('answer', 'change')], 'no')
     if again == 'no':
         return None
     if again == 'change':

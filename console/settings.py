@@ -14,11 +14,13 @@ from collections import namedtuple
 
 from board import BLACK, PLAYERS, WHITE
 from game_files.records import COMPUTER, HUMAN
-from words.catalogue import _
+from words.catalogue import Np_, _
 from words.texts import colour_name
 
-# What can play a colour: the computer, or someone typing.
-KINDS = (COMPUTER, HUMAN)
+# What can play a colour: the computer, or someone typing (the words saved
+# in records, and answers typed in English or in the language in use).
+KINDS = (Np_('answer', 'computer'), Np_('answer', 'human'))
+assert KINDS == (COMPUTER, HUMAN)
 
 # The longest name of a player (it stands on every board and prompt).
 NAME_LENGTH = 16
@@ -27,9 +29,9 @@ NAME_LENGTH = 16
 # FIRST_PLAYER_CHOICES: the answers to "who moves first?", and the player
 # each one means (None: a random roll decides).
 FIRST_PLAYER_CHOICES = (
-    ('white', WHITE),
-    ('black', BLACK),
-    ('roll', None),
+    (Np_('answer', 'white'), WHITE),
+    (Np_('answer', 'black'), BLACK),
+    (Np_('answer', 'roll'), None),
 )
 
 # The answers to the start questions (from the menu or from the flags).

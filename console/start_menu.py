@@ -17,7 +17,7 @@ from console.terminal import ask_choice, ask_number, ask_yes_no, read_line, say
 from game_files.records import COMPUTER, HUMAN
 from teaching import puzzles
 from words import spoken, texts
-from words.catalogue import N_, _
+from words.catalogue import N_, Np_, _
 
 # WHO_PLAYS: the answers to "who plays?" in the start menu: the words shown
 # and the kinds of player for (White, Black).
@@ -172,7 +172,8 @@ def ask_new_game(display, kinds, standard_rules, ask_first):
         level = ask_level(display, levels.DEFAULT_LEVEL)
     if HUMAN not in kinds:
         demo = ask_choice(display, _('Pause after each turn, or run?'),
-                          ['pause', 'run'], 'pause')
+                          [Np_('answer', 'pause'), Np_('answer', 'run')],
+                          'pause')
     first = 'white'
     if ask_first:
         first = ask_choice(display, _('Who moves first?'),
@@ -191,9 +192,11 @@ def ask_program_kinds(display):
     if path is None:
         return None
     colour = ask_choice(display, _('Does it play White or Black?'),
-                        ['white', 'black'], 'black')
+                        [Np_('answer', 'white'), Np_('answer', 'black')],
+                        'black')
     other = ask_choice(display, _('Who plays against it?'),
-                       ['computer', 'person', 'file'], 'computer')
+                       [Np_('answer', 'computer'), Np_('answer', 'person'),
+                        Np_('answer', 'file')], 'computer')
     if other == 'file':
         other = program_players.ask_player_file(display,
                                                 _('The other file?'))
@@ -210,7 +213,8 @@ def ask_activity(display, activity):
                         activity=activity)
     if activity == 'puzzles':
         settings = settings._replace(difficulty=ask_choice(
-            display, _('How hard?'), list(puzzles.DIFFICULTIES), 'easy'))
+            display, _('How hard?'), list(puzzles.DIFFICULTIES), 'easy',
+            'difficulty'))
     return settings
 
 
@@ -221,7 +225,8 @@ def ask_level(display, default):
     for level in levels.LEVELS:
         say(texts.indented('%-9s %s' % (
             level, levels.level_description(level))))
-    return ask_choice(display, _('Level?'), list(levels.LEVELS), default)
+    return ask_choice(display, _('Level?'), list(levels.LEVELS), default,
+                      'level')
 
 
 # Words that cannot be a player's name: the colours, cancel and the

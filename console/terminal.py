@@ -357,22 +357,22 @@ def ask_yes_no(display, question, default):
         say(_('  Please answer yes or no.'))
 
 
-def ask_choice(display, question, answers, default):
-    """Return one of `answers` (English words, marked Np_('answer', ...)),
+def ask_choice(display, question, answers, default, context='answer'):
+    """Return one of `answers` (English words, marked Np_(context, ...)),
     typed in English or in the language in use, or the start of one;
     Enter alone gives `default`."""
-    shown = [p_('answer', word) for word in answers]
+    shown = [p_(context, word) for word in answers]
     prompt = '%s (%s) [%s] ' % (question, '/'.join(shown),
-                                p_('answer', default))
+                                p_(context, default))
     while True:
         answer = read_line(display, prompt)
         if not answer.strip():
             return default
-        if typed_word(answer, answers, 'answer'):
-            return typed_word(answer, answers, 'answer')
+        if typed_word(answer, answers, context):
+            return typed_word(answer, answers, context)
         typed = plain_letters(answer)
         matches = {word for word in answers if word.startswith(typed)
-                   or plain_letters(p_('answer', word)).startswith(typed)}
+                   or plain_letters(p_(context, word)).startswith(typed)}
         if len(matches) == 1:
             return matches.pop()
         say(_('  Please type one of: %s.') % ', '.join(shown))
