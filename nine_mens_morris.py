@@ -36,9 +36,10 @@ try:    # Ctrl-C while the game is still loading ends it politely too
     from computer import computer_player
     from console import (file_dialogs, flags, games, listening, practice,
                          program_players, screen, terminal)
-    from console.player_input import (HINT, QUIT, RESIGN, UNDO, TurnStopped,
-                                      ask_one_point, ask_points, removal_hint,
-                                      sorry, take_back_turns, wait_for_enter)
+    from console.player_input import (BACK, HINT, QUIT, RESIGN, UNDO,
+                                      TurnStopped, ask_one_point, ask_points,
+                                      removal_hint, sorry, take_back_turns,
+                                      wait_for_enter)
     from console.settings import is_person, people
     from console.terminal import say
     from words import texts
@@ -239,11 +240,11 @@ def ask_target(game, source):
     example = _('type only where the man goes, like %d') % targets[0]
     while True:
         target = ask_one_point(game, prompt, choices, example,
-                               ('back', UNDO))
+                               (BACK, UNDO))
         if target == UNDO:
             say(texts.indented(texts.unfinished_turn_words(
                 state, source, names=game.settings.names)))
-        if target in ('back', UNDO):
+        if target in (BACK, UNDO):
             return None
         problem = problem_with_target(state, source, target)
         if problem is None:

@@ -8,10 +8,10 @@ another window of this computer are left alone.
 """
 
 from board import BLACK, WHITE
-from console.terminal import ask_yes_no, read_line, say
+from console.terminal import NO_WORDS, ask_yes_no, read_line, say
 from game_files import autosave, records
 from words import texts
-from words.catalogue import _, n_
+from words.catalogue import Np_, _, n_, typed_word
 
 
 def ask_to_resume_autosave(display):
@@ -137,6 +137,10 @@ def ask_to_drop(display, path):
 
 # What ask_which_game returns when the list must be shown again.
 AGAIN = 'again'
+# The words that drop a kept game ('drop 2'), and that start a new game
+# instead of resuming one (typed in English or in the language in use).
+DROP = (Np_('command', 'drop'),)
+NEW_GAME = (Np_('command', 'new'),)
 
 
 def ask_which_game(display, kept):
@@ -151,12 +155,14 @@ def ask_which_game(display, kept):
                                       'drop and a number; Enter: a new '
                                       'game) ')).strip()
         words = answer.lower().split()
-        if not words or words[0] in ('n', 'no', 'new'):     # a new game
+        if not words or typed_word(words[0], NEW_GAME) or typed_word(
+                words[0], NO_WORDS, 'answer'):              # a new game
             return None
         numbers = [str(number) for number in range(1, len(kept) + 1)]
         if len(words) == 1 and words[0] in numbers:
             return kept[numbers.index(words[0])]
-        if len(words) == 2 and words[0] == 'drop' and words[1] in numbers:
+        if len(words) == 2 and typed_word(words[0], DROP) and \
+                words[1] in numbers:
             ask_to_drop(display, kept[numbers.index(words[1])][0])
             return AGAIN
         say(_('  Please type a number from 1 to %d, drop and a number, or '

@@ -38,6 +38,8 @@ HINT = 'hint'
 QUIT = 'quit'
 DRAW = 'draw'
 RESIGN = 'resign'
+# The word that, where a man's move goes is asked, chooses another man.
+BACK = Np_('command', 'back')
 
 
 class TurnStopped(Exception):

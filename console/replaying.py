@@ -19,13 +19,16 @@ from console.terminal import ask_choice, ask_yes_no, read_line, say
 from game_files import notation, records
 from history import History
 from words import english, spoken, texts
-from words.catalogue import _, n_
+from words.catalogue import Np_, _, n_, typed_word
 
 # The words that end a replay, those that play on from the turn shown, and
 # those that ask for its help.
-QUIT_WORDS = ('q', 'quit', 'exit', 'stop')
-PLAY_WORDS = ('p', 'play')
-HELP_WORDS = ('help', '?', 'h')
+# (Typed in English, or the words marked here in the language in use.)
+QUIT_WORDS = ('q', Np_('command', 'quit'), 'exit', 'stop')
+PLAY_WORDS = ('p', Np_('command', 'play'))
+HELP_WORDS = (Np_('command', 'help'), '?', 'h')
+BACK_WORDS = ('b', Np_('command', 'back'))
+REPLAY_WORDS = QUIT_WORDS + PLAY_WORDS + HELP_WORDS + BACK_WORDS
 
 # The headers of a record that tell how its game ended: a game played on
 # from an earlier turn has not ended yet.
@@ -50,13 +53,11 @@ def replay(record, path, display):
     index = 0
     while True:
         show_replayed_turn(record, index, display)
-        answer = read_line(display, replay_prompt(
-            display, index, last)).strip().lower()
+        answer = replay_answer(display, index, last)
         while answer in listening.WORDS:        # board, mills, ...
             say(listening.position_words(answer, replayed_history(
                 record, index), display))
-            answer = read_line(display, replay_prompt(
-                display, index, last)).strip().lower()
+            answer = replay_answer(display, index, last)
         if answer in QUIT_WORDS:
             return None
         if answer in PLAY_WORDS:
@@ -104,12 +105,20 @@ def replay_title(record, path):
               details['count']) % details
 
 
+def replay_answer(display, index, last):
+    """Return the answer typed at the replay's prompt at turn `index`, in
+    lower case, a word of the replay or the words mode in English."""
+    typed = read_line(display, replay_prompt(display, index, last))
+    return (typed_word(typed, REPLAY_WORDS + listening.WORDS)
+            or typed.strip().lower())
+
+
 def replay_step(answer, index, last):
     """Return the turn to show after `answer` at turn `index` of `last`
     (None: the replay ends), after saying what was wrong with it."""
     if not answer:
         return None if index == last else index + 1
-    if answer in ('b', 'back'):
+    if answer in BACK_WORDS:
         if index == 0:
             say(_('  This is the start of the game: there is no turn '
                   'before it.'))

@@ -402,7 +402,7 @@ def ask_file_name(display, prompt, default):
         name = read_line(display, prompt).strip()
         if not name:
             return default
-        if name.lower() in ('cancel', 'quit'):
+        if typed_word(name, (Np_('command', 'cancel'), 'quit')):
             return ''
         if any(unicodedata.category(char).startswith('C') for char in name):
             say(_('  A file name cannot hold control characters; type '

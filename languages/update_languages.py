@@ -198,10 +198,11 @@ def merged_entries(entries, template):
 
 def placeholders(text):
     """Return the placeholders of `text`: in order if any is unnamed (%s),
-    else sorted (named ones may move in a translation)."""
+    else each name once, sorted (named ones may move, or come twice, in a
+    translation)."""
     found = PLACEHOLDER.findall(text)
     return found if any('(' not in item for item in found) \
-        else sorted(found)
+        else sorted(set(found))
 
 
 def entry_problems(code, entry):

@@ -18,9 +18,13 @@ from unittest import mock
 import pytest
 
 import nine_mens_morris as game_module
+import rules
+from board import BLACK, board_from_string
 from conftest import TypedLines, right_answers
+from game_files import record_files
 from teaching import lessons, puzzles
-from test_teaching import solving_lines, typed
+from test_records_game import random_record
+from test_teaching import BLUNDER, MUST_BLOCK, solving_lines, typed
 from words import catalogue, po_files
 
 PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -85,7 +89,8 @@ def test_a_po_file_is_read_back_as_it_was_written():
     entries = [
         {'context': None, 'id': '', 'plural': None, 'flags': [],
          'references': [], 'comments': ['# a header'],
-         'strings': ['Language: de\nPlural-Forms: nplurals=2; '
+         'strings': ['Language: de\nContent-Type: text/plain; '
+                     'charset=UTF-8\nPlural-Forms: nplurals=2; '
                      'plural=(n != 1);\n']},
         {'context': None, 'id': 'Two lines\n"quoted" \\ back', 'plural': None,
          'strings': ['Zwei Zeilen\n"zitiert" \\ zurück'], 'flags': [],
@@ -227,19 +232,19 @@ def typed_words():
 
 
 def words_outside_the_catalogue(output, allowed):
-    """Return the words of `output` printed outside every ⟦message⟧: not a
-    point name (d6), a word typed, or one of `allowed`."""
-    found = []
-    for line in output.splitlines():
-        while True:
-            shorter = re.sub('\u27e6[^\u27e6\u27e7]*\u27e7', ' ', line)
-            if shorter == line:
-                break
-            line = shorter
-        found += [word for word in re.findall(r'[A-Za-z]{2,}', line)
-                  if not re.fullmatch('[a-g][1-7]', word)
-                  and word.lower() not in allowed]
-    return found
+    """Return the words of `output` printed outside every ⟦message⟧ (one
+    may be folded over several lines): not a point name (d6), a word
+    typed, or one of `allowed`."""
+    while True:
+        shorter = re.sub('\u27e6[^\u27e6\u27e7]*\u27e7', ' ', output)
+        if shorter == output:
+            break
+        output = shorter
+    output = re.sub(r'--[a-z-]+|\{[a-z,]+\}|nine_mens_morris\.py', ' ',
+                    output)                 # flags and the program's name
+    return [word for word in re.findall(r'[A-Za-z]{2,}', output)
+            if not re.fullmatch('[a-g][1-7]|W+|B+', word)   # or men drawn
+            and word.lower() not in allowed]
 
 
 def run_marked(argv, lines):
@@ -264,13 +269,15 @@ def lesson_lines():
 
 
 MARKED_RUNS = [
-    ([], ['2', 'Ann', 'Bob', 'n', '', '', '0', 'help', 'rules', 'moves',
-          'hint', '1', '30', 'x', 'board', 'mills', 'threats', 'undo',
-          'draw', 'n', 'resign', 'n', 'save', '', 'quit', 'n']),
+    ([], ['help', '1', 'Ann', 'Bob', 'x', '', 'n', '', '', '', '', '',
+          '0', 'help', 'rules', 'moves', 'hint', '1', '30', 'x', 'board',
+          'mills', 'threats', 'undo', 'draw', 'n', 'resign', 'n', 'save',
+          '', 'quit', 'n']),
+    ([], ['2', 'x', '', '', '', '0', 'hint', '3', 'undo', 'quit', 'n']),
     (['--words', '--white', 'human', '--black', 'human'],
      ['0', '9', 'board', 'mills', 'threats', 'moves', '1', '8', '2', '9',
       'picture', 'quit', 'n']),
-    (['--white', 'human', '--black', 'expert'],
+    (['--white', 'human', '--black', 'computer', '--level', 'expert'],
      ['0', '1', 'hint', 'undo', '3', 'quit', 'n']),
     (['--lesson'], lesson_lines() + ['quit']),
     (['--help'], []),
@@ -378,3 +385,35 @@ def test_each_command_has_a_word_of_its_own_in_each_language(code):
     assert len(set(words.values())) == len(words)
     for english, translated in words.items():
         assert translated not in set(words) - {english}
+
+
+@pytest.mark.slow
+def test_every_word_of_the_puzzles_review_replay_and_files_is_marked(
+        tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    random_record(tmp_path / 'game.txt', 3, 30)
+    start = rules.set_up_state(board_from_string(MUST_BLOCK[0]),
+                               MUST_BLOCK[1], BLACK)
+    record_files.save_record(str(tmp_path / 'blunder.txt'), start, BLUNDER)
+    (tmp_path / 'bad.txt').write_text('[Board "xyz"]\n', encoding='utf-8')
+    puzzle = puzzles.make_puzzles(4, 'easy', 6)[0]
+    runs = [
+        (['--puzzle', 'easy', '--seed', '4'],
+         ['hint'] + solving_lines(puzzle, with_a_mistake=True) + ['quit']),
+        (['--review', 'blunder.txt'], ['y', '', 'quit']),
+        (['--replay', 'game.txt'], ['', 'b', 'x', 'help', '5', 'board',
+                                    'play', 'human', 'computer', 'quit',
+                                    'n']),
+        (['--load', 'bad.txt'], []),
+        (['--load', 'missing.txt'], []),
+        (['--words', '--lesson'], ['x', '0', 'quit', '9', '9']),
+        ([], ['1', '', '', 'roll', 'n', 'n', 'y', 'n', '7', 'x', '50', '',
+              '0', 'quit', 'y', '', 'quit']),
+        ([], ['7', '', 'q', '6', 'q', '8', 'players/none.py', '', 'q']),
+    ]
+    allowed = typed_words() | {'game', 'txt', 'blunder', 'missing', 'bad',
+                               'morris', 'xyz', 'players', 'none', 'py'}
+    for argv, lines in runs:
+        output = run_marked(argv, lines)
+        assert words_outside_the_catalogue(output, allowed) == [], (
+            argv, output[-3000:])

@@ -17,7 +17,7 @@ Glossary (see board.py for point, board and player; texts.py for names):
 import rules
 from board import EMPTY, MILLS, PLAYERS, POINTS
 from words import english
-from words.catalogue import N_, _
+from words.catalogue import N_, Np_, _
 from words.texts import indented, player_name
 
 # The sentences below are marked for the catalogue (N_) and translated
@@ -47,10 +47,10 @@ REPLAY_COMMANDS = N_('board, mills, threats and picture read the position '
 # COMMANDS: (word, what it does) of the words mode's commands, as the help
 # lists them (the word is typed as it is; what it does is translated).
 COMMANDS = (
-    ('board', N_("read the board: each player's men and the empty points")),
-    ('mills', N_('the closed mills, and the mills one man short')),
-    ('threats', N_('where each player can close a mill next turn')),
-    ('picture', N_('print the board as drawn (for a sighted helper)')),
+    (Np_('command', 'board'), N_("read the board: each player's men and the empty points")),
+    (Np_('command', 'mills'), N_('the closed mills, and the mills one man short')),
+    (Np_('command', 'threats'), N_('where each player can close a mill next turn')),
+    (Np_('command', 'picture'), N_('print the board as drawn (for a sighted helper)')),
 )
 
 
