@@ -196,8 +196,8 @@ def puzzle_sheet(found, ascii_only=False, solution=None, words_only=False):
         lines.append('')
     lines.append(_('Answers (best play on both sides):'))
     for number, puzzle in enumerate(found, 1):
-        lines.append('%d. %s.' % (number, puzzles.line_text(
-            puzzle, puzzles.solution_line(puzzle, solution))))
+        lines.append(texts.indented('%d. %s.' % (number, puzzles.line_text(
+            puzzle, puzzles.solution_line(puzzle, solution))), ''))
     return '\n'.join(lines) + '\n'
 
 

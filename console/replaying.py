@@ -127,9 +127,10 @@ def replay_step(answer, index, last):
         if answer not in HELP_WORDS:
             say(_('  Sorry: %s is not an answer of the replay.')
                 % english.quoted(answer))
-        say(_('  Press Enter for the next turn, b to go back or q to quit.'))
-        say(_("  Type a turn's number to go to it (0 is the start), or "
-              'play to play on.'))
+        say(texts.indented(_('Press Enter for the next turn, b to go back '
+                             'or q to quit.')))
+        say(texts.indented(_("Type a turn's number to go to it (0 is the "
+                             'start), or play to play on.')))
         say(texts.indented(_(spoken.REPLAY_COMMANDS)))
         return index
     if len(answer) > len(str(last)) or int(answer) > last:

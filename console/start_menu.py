@@ -79,10 +79,10 @@ MENU_HELP = (
 def show_welcome(words_mode=False):
     """Return nothing; print the welcome and the start menu's choices (the
     words mode offered unless it is on already)."""
-    say(_("Welcome to Nine Men's Morris!  Press Enter to take the answer "
-          'in [brackets].'))
-    say(_('Type help at any prompt for the commands, rules for the '
-          'rules.'))
+    say(texts.indented(_("Welcome to Nine Men's Morris!  Press Enter to take "
+                         'the answer in [brackets].'), ''))
+    say(texts.indented(_('Type help at any prompt for the commands, rules '
+                         'for the rules.'), ''))
     say(_('Who plays?'))
     for number, (words, unused) in enumerate(WHO_PLAYS + ACTIVITIES, 1):
         say('  %d  %s' % (number, _(words)))

@@ -17,12 +17,13 @@ import contextlib
 import os
 import re
 import sys
+import textwrap
 import unicodedata
 from collections import namedtuple
 
 from board import BLACK, WHITE
 from console.drawing import glyph_characters
-from words import english
+from words import english, texts
 from words.catalogue import Np_, _, p_, plain_letters, typed_word
 
 try:                        # colour's helper on Windows, where installed
@@ -65,6 +66,9 @@ ANSI_CODES = re.compile(r'((?:\x1b\[[0-9;]*m)+)')
 # makes it understand ANSI codes (both from the Windows API).
 STANDARD_OUTPUT = -11
 VIRTUAL_TERMINAL_PROCESSING = 0x0004
+
+# The columns kept free for the answer where a long prompt is folded.
+ANSWER_ROOM = 12
 
 # The longest piece of a player's line that a message repeats.
 ECHO_LIMIT = 20
@@ -318,6 +322,19 @@ def shown(text):
     return text
 
 
+def folded_prompt(prompt):
+    """Return (the lines to print first, the prompt's last line): a prompt
+    wider than the screen (a long translation) is folded between words,
+    with room for the answer on its last line."""
+    if len(prompt) <= texts.LINE_WIDTH or ANSI_CODES.search(prompt):
+        return [], prompt
+    indent = prompt[:len(prompt) - len(prompt.lstrip())]
+    lines = textwrap.wrap(prompt, texts.LINE_WIDTH - ANSWER_ROOM,
+                          initial_indent='', subsequent_indent=indent,
+                          break_on_hyphens=False)
+    return lines[:-1], lines[-1] + ' '
+
+
 def read_line(display, prompt):
     """Return the next line typed (EOFError at the end of input, or when
     there is no input at all; OutputLost when the prompt cannot be shown)."""
@@ -325,6 +342,9 @@ def read_line(display, prompt):
         raise EOFError
     if sys.stdout is None:
         raise OutputLost(_('its output is closed'))
+    first_lines, prompt = folded_prompt(prompt)
+    for first_line in first_lines:
+        say(first_line)
     try:
         line = input(prompt)
     except (BrokenPipeError, EOFError, KeyboardInterrupt):

@@ -20,6 +20,7 @@ import pytest
 import nine_mens_morris as game_module
 import rules
 from board import BLACK, board_from_string
+from console import terminal
 from conftest import TypedLines, right_answers
 from game_files import record_files
 from teaching import lessons, puzzles
@@ -417,3 +418,36 @@ def test_every_word_of_the_puzzles_review_replay_and_files_is_marked(
         output = run_marked(argv, lines)
         assert words_outside_the_catalogue(output, allowed) == [], (
             argv, output[-3000:])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize('code', LANGUAGES)
+def test_the_menu_review_replay_and_puzzle_sheet_fit_in_each_language(
+        code, tmp_path):
+    random_record(tmp_path / 'game.txt', 3, 30)
+    start = rules.set_up_state(board_from_string(MUST_BLOCK[0]),
+                               MUST_BLOCK[1], BLACK)
+    record_files.save_record(str(tmp_path / 'blunder.txt'), start, BLUNDER)
+    runs = [
+        (['--review', 'blunder.txt'], ['', '', 'q']),
+        (['--replay', 'game.txt'], ['', 'b', 'x', command(code, 'help'),
+                                    '5', command(code, 'board'), 'q']),
+        ([], [command(code, 'help'), command(code, 'rules'), '1', '', '',
+              '', 'n', '', '', '', '', '', command(code, 'quit'), 'n']),
+        (['--help'], []),
+        (['--puzzle-sheet', 'sheet.txt', '--puzzle', 'medium'], []),
+    ]
+    for arguments, lines in runs:
+        assert_all_in(code, play_through_a_pipe(code, arguments, lines,
+                                                tmp_path), lines)
+    sheet = (tmp_path / 'sheet.txt').read_text(encoding='utf-8')
+    assert_all_in(code, sheet, [])
+
+
+def test_a_prompt_wider_than_the_screen_is_folded_before_the_answer():
+    prompt = '  ' + 'word ' * 30 + '[0] '
+    first, last = terminal.folded_prompt(prompt)
+    assert first and all(len(line) <= 79 for line in first + [last])
+    assert last.endswith('[0] ') and ' '.join(
+        (first + [last])).split() == prompt.split()
+    assert terminal.folded_prompt('Your choice: ') == ([], 'Your choice: ')
