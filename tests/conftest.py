@@ -80,6 +80,8 @@ def english_unless_a_test_asks(monkeypatch):
     catalogue.use_language(catalogue.ENGLISH)
     yield
     catalogue.use_language(catalogue.ENGLISH)
+
+
 ASCII = terminal.Display(ascii_only=True, colours=None, echo_input=False)
 PLAIN = terminal.Display(ascii_only=False, colours=None, echo_input=False)
 

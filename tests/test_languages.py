@@ -16,16 +16,16 @@ import sys
 from unittest import mock
 
 import pytest
+from conftest import TypedLines, right_answers
+from test_records_game import random_record
+from test_teaching import BLUNDER, MUST_BLOCK, solving_lines, typed
 
 import nine_mens_morris as game_module
 import rules
 from board import BLACK, board_from_string
 from console import terminal
-from conftest import TypedLines, right_answers
 from game_files import record_files
 from teaching import lessons, puzzles
-from test_records_game import random_record
-from test_teaching import BLUNDER, MUST_BLOCK, solving_lines, typed
 from words import catalogue, po_files
 
 PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

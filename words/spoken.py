@@ -47,10 +47,14 @@ REPLAY_COMMANDS = N_('board, mills, threats and picture read the position '
 # COMMANDS: (word, what it does) of the words mode's commands, as the help
 # lists them (the word is typed as it is; what it does is translated).
 COMMANDS = (
-    (Np_('command', 'board'), N_("read the board: each player's men and the empty points")),
-    (Np_('command', 'mills'), N_('the closed mills, and the mills one man short')),
-    (Np_('command', 'threats'), N_('where each player can close a mill next turn')),
-    (Np_('command', 'picture'), N_('print the board as drawn (for a sighted helper)')),
+    (Np_('command', 'board'),
+     N_("read the board: each player's men and the empty points")),
+    (Np_('command', 'mills'),
+     N_('the closed mills, and the mills one man short')),
+    (Np_('command', 'threats'),
+     N_('where each player can close a mill next turn')),
+    (Np_('command', 'picture'),
+     N_('print the board as drawn (for a sighted helper)')),
 )
 
 
