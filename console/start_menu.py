@@ -17,7 +17,7 @@ from console.terminal import ask_choice, ask_number, ask_yes_no, read_line, say
 from game_files.records import COMPUTER, HUMAN
 from teaching import puzzles
 from words import spoken, texts
-from words.catalogue import N_, Np_, _
+from words.catalogue import N_, Np_, _, p_, plain_letters
 
 # WHO_PLAYS: the answers to "who plays?" in the start menu: the words shown
 # and the kinds of player for (White, Black).
@@ -236,6 +236,18 @@ NOT_NAMES = (('white', 'black', 'cancel')
              + tuple(player_input.COMMAND_ALIASES))
 
 
+def is_a_word_of_the_game(name):
+    """Return True if `name` is one of NOT_NAMES, a colour or a command in
+    the language in use, or starts with 'computer' (in English or in it)."""
+    typed = plain_letters(name)
+    return (name.lower() in NOT_NAMES
+            or typed in [plain_letters(texts.colour_name(player))
+                         for player in PLAYERS]
+            or player_input.known_command(typed) is not None
+            or typed.startswith(('computer',
+                                 plain_letters(p_('answer', 'computer')))))
+
+
 def ask_name(display, player):
     """Return the name of the player of `player`'s men (Enter: the colour's
     name); a name is a few letters, digits or spaces."""
@@ -246,8 +258,7 @@ def ask_name(display, player):
             % {'colour': texts.colour_name(player)}).split())
         if not name:
             return default
-        if (len(name) <= NAME_LENGTH and name.lower() not in NOT_NAMES
-                and not name.lower().startswith('computer')
+        if (len(name) <= NAME_LENGTH and not is_a_word_of_the_game(name)
                 and all(char.isalnum() or char in " -'." for char in name)):
             return name
         say(texts.indented(_('Please type a name of letters and spaces, '

@@ -23,7 +23,7 @@ from test_teaching import BLUNDER, MUST_BLOCK, solving_lines, typed
 import nine_mens_morris as game_module
 import rules
 from board import BLACK, board_from_string
-from console import terminal
+from console import start_menu, terminal
 from game_files import record_files
 from teaching import lessons, puzzles
 from words import catalogue, po_files
@@ -451,3 +451,10 @@ def test_a_prompt_wider_than_the_screen_is_folded_before_the_answer():
     assert last.endswith('[0] ') and ' '.join(
         (first + [last])).split() == prompt.split()
     assert terminal.folded_prompt('Your choice: ') == ([], 'Your choice: ')
+
+
+def test_a_colour_or_a_command_in_the_language_in_use_is_no_name():
+    catalogue.use_language('de')
+    for word in ('Tipp', 'Weiß', 'SCHWARZ', 'hint', 'white', 'Computer 2'):
+        assert start_menu.is_a_word_of_the_game(word), word
+    assert not start_menu.is_a_word_of_the_game('Anna')
