@@ -17,7 +17,7 @@ from console.terminal import ask_choice, ask_number, ask_yes_no, read_line, say
 from game_files.records import COMPUTER, HUMAN
 from teaching import puzzles
 from words import spoken, texts
-from words.catalogue import N_, Np_, _, p_, plain_letters
+from words.catalogue import N_, Np_, _, p_, plain_letters, typed_word
 
 # WHO_PLAYS: the answers to "who plays?" in the start menu: the words shown
 # and the kinds of player for (White, Black).
@@ -64,7 +64,7 @@ ACTIVITIES = (
 # words mode is chosen by a word, WORDS_CHOICE, and the menu asks again.)
 RESUME_CHOICE = len(WHO_PLAYS) + len(ACTIVITIES) + 1
 PLAYER_FILE_CHOICE = RESUME_CHOICE + 1
-WORDS_CHOICE = 'words'
+WORDS_CHOICE = Np_('command', 'words')
 
 
 # What the start menu says to `help`, a line each (folded to the screen).
@@ -91,7 +91,8 @@ def show_welcome(words_mode=False):
                       _('Your own computer player (a player file, see '
                         'players/)')))
     if not words_mode:
-        say(texts.indented(_(spoken.MENU_CHOICE) % WORDS_CHOICE))
+        say(texts.indented(_(spoken.MENU_CHOICE)
+                           % p_('command', WORDS_CHOICE)))
 
 
 def ask_settings(display, standard_rules, ask_first=True):
@@ -149,7 +150,7 @@ def ask_menu_choice(display, standard_rules):
             say(texts.rules_words(standard_rules))
         elif answer == 'quit':                  # or q, stop, exit
             return None
-        elif answer == WORDS_CHOICE:
+        elif typed_word(answer, [WORDS_CHOICE]):
             return WORDS_CHOICE
         elif not answer or answer in [str(number) for number in
                                       range(1, PLAYER_FILE_CHOICE + 1)]:
