@@ -156,7 +156,20 @@ def parse_point_name(text):
     name = text.strip().lower()
     if name in POINT_NAMES:
         return POINT_NAMES.index(name)
-    raise ValueError('%r is not the name of a point (a1, d7, g4, ...)' % text)
+    raise ValueError(Sentence('%r is not the name of a point (a1, d7, g4, '
+                              '...)', text))
+
+
+class Sentence(str):
+    """A sentence of the core for a player (what is wrong with a board or
+    a turn), in English.  Its template and values are kept, so that the
+    words layer can say it in the player's language (words/catalogue.py's
+    sentence_words): Sentence('%r is not W, B or .', 'X')."""
+
+    def __new__(cls, template, *values):
+        sentence = str.__new__(cls, template % values)
+        sentence.template, sentence.values = template, values
+        return sentence
 
 
 def opponent(player):
@@ -181,15 +194,15 @@ def board_from_string(text, count_men=True):
     slots = [char.upper() for char in text if char not in BOARD_SEPARATORS]
     for char in slots:
         if char not in (EMPTY, WHITE, BLACK):
-            raise ValueError('%r is not W, B or .' % char)
+            raise ValueError(Sentence('%r is not W, B or .', char))
     if len(slots) != POINT_COUNT:
-        raise ValueError('the board has %d points, not %d'
-                         % (len(slots), POINT_COUNT))
+        raise ValueError(Sentence('the board has %d points, not %d',
+                                  len(slots), POINT_COUNT))
     for player in PLAYERS if count_men else ():
         if slots.count(player) > MEN_PER_PLAYER:
-            raise ValueError('the board has %d %s men, more than %d'
-                             % (slots.count(player), PLAYER_NAMES[player],
-                                MEN_PER_PLAYER))
+            raise ValueError(Sentence('the board has %d %s men, more '
+                                      'than %d', slots.count(player),
+                                      PLAYER_NAMES[player], MEN_PER_PLAYER))
     return tuple(slots)
 
 

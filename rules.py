@@ -29,7 +29,7 @@ outcome(state) says whether the game is over, who won and why.
 
 from board import (ADJACENT, BLACK, EMPTY, MEN_PER_PLAYER, MILL_PARTNERS,
                    MILLS, PLAYER_NAMES, PLAYERS, POINT_COUNT, POINTS, WHITE,
-                   empty_board, is_point, opponent)
+                   Sentence, empty_board, is_point, opponent)
 from game_state import (BLOCKED, DEFAULT_OPTIONS, FLYING, MOVE_LIMIT, MOVING,
                         PLACING, REPETITION, THREE_MEN_LIMIT, TWO_MEN,
                         IllegalTurn, Outcome, State, Turn)
@@ -58,26 +58,27 @@ def set_up_state(board, in_hand, to_move, options=DEFAULT_OPTIONS):
     board = tuple(board)
     in_hand = tuple(in_hand)
     if len(board) != POINT_COUNT:
-        raise ValueError('a board has %d points, not %d'
-                         % (POINT_COUNT, len(board)))
+        raise ValueError(Sentence('a board has %d points, not %d',
+                                  POINT_COUNT, len(board)))
     for point in POINTS:
         if board[point] not in (EMPTY, WHITE, BLACK):
-            raise ValueError('point %d holds %r, which is not a man'
-                             % (point, board[point]))
+            raise ValueError(Sentence('point %d holds %r, which is not a '
+                                      'man', point, board[point]))
     if to_move not in PLAYERS:
-        raise ValueError('%r is not a player (W or B)' % (to_move,))
+        raise ValueError(Sentence('%r is not a player (W or B)', to_move))
     if len(in_hand) != 2:
-        raise ValueError('men in hand are two numbers, White\'s and Black\'s')
+        raise ValueError(Sentence("men in hand are two numbers, White's and "
+                                  "Black's"))
     for player, hand in zip(PLAYERS, in_hand):
         name = PLAYER_NAMES[player]
         if not isinstance(hand, int) or hand < 0 or hand > MEN_PER_PLAYER:
-            raise ValueError('%s has %r men in hand; it must be 0 to %d'
-                             % (name, hand, MEN_PER_PLAYER))
+            raise ValueError(Sentence('%s has %r men in hand; it must be 0 '
+                                      'to %d', name, hand, MEN_PER_PLAYER))
         on_board = board.count(player)
         if on_board + hand > MEN_PER_PLAYER:
-            raise ValueError('%s has %d men on the board and %d in hand, '
-                             'more than %d' % (name, on_board, hand,
-                                               MEN_PER_PLAYER))
+            raise ValueError(Sentence('%s has %d men on the board and %d in '
+                                      'hand, more than %d', name, on_board,
+                                      hand, MEN_PER_PLAYER))
     key = position_key(board, in_hand, to_move)
     return State(board, in_hand, to_move, 0, (key,), 0, options)
 
@@ -372,7 +373,7 @@ def apply_turn(state, turn):
     """
     turn = as_turn(turn)
     if outcome(state) is not None:
-        raise IllegalTurn('the game is over')
+        raise IllegalTurn(Sentence('the game is over'))
     problem = turn_shape_problem(turn)
     if problem:
         raise IllegalTurn(problem)
@@ -381,7 +382,8 @@ def apply_turn(state, turn):
         swapped = Turn(turn.source, turn.target, turn.second_removed,
                        turn.removed)
         if turn.second_removed is None or swapped not in legal:
-            raise IllegalTurn('%r is not one of the legal turns' % (turn,))
+            raise IllegalTurn(Sentence('%r is not one of the legal turns',
+                                       turn))
         turn = swapped
     return next_state(state, turn)
 
@@ -391,22 +393,23 @@ def as_turn(turn):
     try:
         return Turn(*turn)
     except TypeError:
-        raise IllegalTurn('a turn is (from, to), (from, to, removed) or '
-                          '(from, to, removed, second removed), not %r'
-                          % (turn,))
+        raise IllegalTurn(Sentence('a turn is (from, to), (from, to, '
+                                   'removed) or (from, to, removed, second '
+                                   'removed), not %r', turn))
 
 
 def turn_shape_problem(turn):
     """Return why `turn` cannot be a turn in any position, or None."""
     if turn.target is None:
-        return 'a turn must say where the man goes (there is no passing)'
+        return Sentence('a turn must say where the man goes (there is no '
+                        'passing)')
     for point in turn:
         if point is not None and not is_point(point):
-            return '%r is not a point (points are 0 to 23)' % (point,)
+            return Sentence('%r is not a point (points are 0 to 23)', point)
     if turn.removed is None and turn.second_removed is not None:
-        return 'a second man to remove is named, but no first one'
+        return Sentence('a second man to remove is named, but no first one')
     if turn.removed is not None and turn.removed == turn.second_removed:
-        return 'the man on %d cannot be removed twice' % turn.removed
+        return Sentence('the man on %d cannot be removed twice', turn.removed)
     return None
 
 

@@ -21,7 +21,8 @@ from console.settings import is_person
 from console.terminal import ask_yes_no, read_line, say, shown
 from teaching import endgame_advice, hints
 from words import texts
-from words.catalogue import N_, Np_, _, p_, typed_word, word_shown
+from words.catalogue import (N_, Np_, _, p_, sentence_words, typed_word,
+                             word_shown)
 
 # Between the two points of a move: spaces, a comma, 'to', an arrow or a
 # dash (a dash with no space or a space on both sides, so that -1 stays a
@@ -91,7 +92,7 @@ def english_move_words(text):
 
 def sorry(problem):
     """Return nothing; print what was wrong with the line typed."""
-    say(texts.indented(_('Sorry: %s.') % problem))
+    say(texts.indented(_('Sorry: %s.') % sentence_words(problem)))
 
 
 def ask(game, prompt, choices, allow_empty=False, words=()):

@@ -17,7 +17,7 @@ from board import (BLACK, BOARD_SEPARATORS, EMPTY, MEN_PER_PLAYER,
 from game_files.record_text import text_lines
 from game_files.records import parse_player, position_problems, reason_name
 from rules import DEFAULT_OPTIONS, outcome, set_up_state
-from words.catalogue import _, n_
+from words.catalogue import _, n_, sentence_words
 from words.english import parse_count, quoted
 from words.texts import colour_name
 
@@ -207,7 +207,8 @@ def setting_problem(number, key, problem):
     """Return the problem with the value of the setting `key` (its words
     in the file, 'to move') on line `number`."""
     return (_('line %(line)d: %(setting)s: %(problem)s')
-            % {'line': number, 'setting': key, 'problem': problem})
+            % {'line': number, 'setting': key,
+               'problem': sentence_words(problem)})
 
 
 def shortened(problems, shown=POSITION_PROBLEMS_SHOWN):
@@ -233,7 +234,8 @@ def position_board(settings, rows, problems):
             return board_from_string(value)
         except ValueError as error:
             problems.append(_('line %(line)d: %(problem)s')
-                            % {'line': number, 'problem': error})
+                            % {'line': number,
+                               'problem': sentence_words(error)})
             return None
     if not rows:
         problems.append(_('the file has no board (write it row by row, or '
@@ -243,7 +245,7 @@ def position_board(settings, rows, problems):
         return board_from_string('/'.join(''.join(row)
                                           for unused, row in rows))
     except ValueError as error:
-        problems.append(str(error) + row_length_problems(rows))
+        problems.append(sentence_words(error) + row_length_problems(rows))
         return None
 
 

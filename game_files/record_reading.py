@@ -22,7 +22,7 @@ from game_state import Options
 from rules import (DEFAULT_OPTIONS, MOVE_LIMIT, REPETITION, THREE_MEN_LIMIT,
                    IllegalTurn, Turn, apply_turn, initial_state, legal_turns,
                    next_state, outcome, set_up_state)
-from words.catalogue import _, n_
+from words.catalogue import _, n_, sentence_words
 from words.english import parse_count, quoted
 from words.texts import colour_name
 from words.turn_problems import explain_illegal_turn
@@ -112,7 +112,7 @@ def header_value(headers, header_lines, name, parse):
     except ValueError as error:
         raise header_error(header_lines, name,
                            _('the header %(name)s: %(problem)s')
-                           % {'name': name, 'problem': error})
+                           % {'name': name, 'problem': sentence_words(error)})
 
 
 def check_game_is_ours(headers, header_lines):
@@ -185,7 +185,8 @@ def play_turn_words(start, turn_words):
             turn = turn_from_names(source, target, removals)
         except ValueError as error:
             raise RecordError(number, _('%(turn)s: %(problem)s')
-                              % {'turn': quoted(word), 'problem': error})
+                              % {'turn': quoted(word),
+                                 'problem': sentence_words(error)})
         try:
             after = apply_turn(state, turn)
         except IllegalTurn as error:

@@ -32,8 +32,10 @@ TEMPLATE = os.path.join(HERE, 'messages.pot')
 NOT_THE_GAME = ('tests', 'bench', 'players', 'languages', 'docs', 'data')
 
 # MARKERS[function]: the positions of its literal arguments: (context,
-# message, plural); None where there is none.
+# message, plural); None where there is none.  (board.Sentence holds the
+# core's sentences, which cannot import the catalogue.)
 MARKERS = {'_': (None, 0, None), 'N_': (None, 0, None),
+           'Sentence': (None, 0, None),
            'n_': (None, 0, 1), 'p_': (0, 1, None), 'Np_': (0, 1, None)}
 
 # A placeholder of Python's % formatting: %s, %d, %5.1f, %(name)s, %%.

@@ -25,7 +25,7 @@ import rules
 from board import PLAYERS, board_from_string, board_to_string, opponent
 from computer import endgame
 from words import texts, turn_problems
-from words.catalogue import Np_, _, n_, p_
+from words.catalogue import Np_, _, n_, p_, sentence_words
 
 # DIFFICULTIES[name]: the lengths of the wins of that level, in turns of both
 # players.  The solved endgame has wins of every odd length from 1 to 25.
@@ -216,7 +216,7 @@ def judge_turn(state, turn, solution=None):
     try:
         turn = rules.as_turn(turn)
     except rules.IllegalTurn as error:
-        return Judgement(ILLEGAL, str(error), 0)
+        return Judgement(ILLEGAL, sentence_words(error), 0)
     if turn not in rules.legal_turns(state):
         why = turn_problems.explain_illegal_turn(state, turn)
         return Judgement(ILLEGAL, why, 0)

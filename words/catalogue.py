@@ -9,6 +9,8 @@ then on _() returns each sentence in it.
     _('Hint: %s.')                  a sentence, translated
     n_('%d man', '%d men', count)   a count's sentence: singular or plural
     p_('command', 'help')           a word in a context ('help' as typed)
+    Sentence('%r is not W, B or .', x)  the core's sentences (board.py):
+                                    sentence_words() translates them
     N_('place a man')               marked for the catalogue, translated
                                     later with _(): for a table built when
                                     a module is imported, before the
@@ -27,6 +29,7 @@ import gettext
 import os
 import unicodedata
 
+from board import PLAYER_NAMES, Sentence
 from words import po_files
 
 # The folder of the translations: one .po file a language, and the .mo
@@ -61,6 +64,20 @@ def p_(context, message):
     """Return `message`, meant in `context` ('command': a word typed), in
     the language in use."""
     return _translation.pgettext(context, message)
+
+
+def sentence_words(text):
+    """Return `text` in the language in use: a sentence of the core
+    (board.Sentence, or an error holding one) from its template; any other
+    text or error as it is (the words layer's own are translated
+    already)."""
+    if isinstance(text, Exception) and text.args:
+        text = text.args[0]
+    if not isinstance(text, Sentence):
+        return str(text)
+    return _(text.template) % tuple(
+        _(value) if value in PLAYER_NAMES.values() else value   # White
+        for value in text.values)
 
 
 def N_(message):

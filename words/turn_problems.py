@@ -18,7 +18,7 @@ from board import EMPTY, opponent
 from rules import (IllegalTurn, as_turn, board_after, can_fly, legal_turns,
                    men_in_hand, men_on_board, mills_closed, turn_shape_problem)
 from words import english
-from words.catalogue import _
+from words.catalogue import _, sentence_words
 from words.english import list_words
 from words.texts import colour_name
 
@@ -170,13 +170,13 @@ def explain_illegal_turn(state, turn):
     try:
         turn = as_turn(turn)
     except IllegalTurn as error:
-        return str(error)
+        return sentence_words(error)
     source, target, removed, second = turn
     problem = (turn_shape_problem(turn)
                or problem_with_source(state, source)
                or problem_with_target(state, source, target))
     if problem:
-        return problem
+        return sentence_words(problem)
     if removed is None:
         return problem_with_no_removal(state, source, target)
     problem = problem_with_removal(state, source, target, removed)
