@@ -55,6 +55,12 @@ MEN = {
     'ascii': {'W': 'WWW', 'B': 'BBB'},
 }
 
+# MAN_LETTERS[player]: the letter a man carries, in the language in use:
+# the first letter of his colour's name (White and Black: W and B; in
+# French, Blanc and Noir: B and N).  It takes the place of W and B in MEN.
+MAN_LETTERS = {'W': Np_('letter on a man', 'W'),
+               'B': Np_('letter on a man', 'B')}
+
 # MARKS: kind -> (before, after, what it means), the characters put around
 # a marked point and the words the legend explains them with.  The marks
 # are the same in both styles: plain ASCII shows in every console.  The
@@ -159,7 +165,7 @@ def point_label(board, point, style, colours, mark):
     its mark around it)."""
     slot = board[point]
     if slot in PLAYERS:
-        man = GLYPHS[style]['men'][slot]
+        man = man_glyph(style, slot)
         body, around = painted(man[1], slot, colours), (man[0], man[2])
     else:
         body, around = list(str(point)), ('', '')
@@ -171,6 +177,13 @@ def point_label(board, point, style, colours, mark):
     colour = 'highlight' if mark else slot
     return (painted(before, colour, colours) + body
             + painted(after, colour, colours)), len(before)
+
+
+def man_glyph(style, player):
+    """Return how a man of `player` is drawn in `style`, with his colour's
+    letter in the language in use ('░W░'; '░B░' for White in French)."""
+    letter = p_('letter on a man', MAN_LETTERS[player])
+    return GLYPHS[style]['men'][player].replace(player, letter)
 
 
 def number_label(point):
@@ -215,7 +228,7 @@ def letters_line(key):
 def legend(style, colours, marks):
     """Return the legend: the letter on each player's men, and the marks
     that are shown (on a line of their own if one line would be too long)."""
-    letters = {player: GLYPHS[style]['men'][player][1] for player in PLAYERS}
+    letters = {player: man_glyph(style, player)[1] for player in PLAYERS}
     men = '   '.join('%s %s' % (''.join(painted(letters[player], player,
                                                 colours)),
                                 colour_name(player)) for player in PLAYERS)

@@ -16,7 +16,6 @@ import weakref
 import game_state
 import rules
 from board import BLACK, PLAYER_NAMES, WHITE, opponent
-from computer import levels
 from console.settings import is_person, program_file
 from console.terminal import ask_file_name, ask_yes_no, say
 from game_files import (autosave, file_reading, positions, record_files,
@@ -324,15 +323,6 @@ def agreed_end(history, headers):
         history.resigned = opponent(winner)
 
 
-def kind_words(kind, level):
-    """Return how a message names a kind of player, 'human' or 'computer
-    (easy)', in the language in use (a record writes 'Human' or 'Computer
-    (easy)', in English)."""
-    if kind == records.COMPUTER:
-        return _('computer (%s)') % levels.level_name(level)
-    return _('human')
-
-
 def resumed_game(settings, display, rng):
     """Return the Game of settings.saved, at the position where it stopped
     (an autosave resumed goes on in its own file)."""
@@ -344,7 +334,8 @@ def resumed_game(settings, display, rng):
     if record.autosave is not None:
         AUTOSAVES[history] = autosave.GameAutosave(record.autosave)
     agreed_end(history, record.headers)
-    labels = [kind_words(settings.kinds[player], settings.level)
+    labels = [records.label_words(records.player_label(
+        settings.kinds[player], settings.level))
               for player in (WHITE, BLACK)]
     played = len(history.turns)
     say(texts.indented(n_(

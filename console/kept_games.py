@@ -87,8 +87,10 @@ def kept_game_words(record, written):
     against Ben, 12 turns' (and who won, if it is over)."""
     details = {
         'when': written.strftime('%Y-%m-%d %H:%M'),
-        'white': record.headers.get('White', texts.colour_name(WHITE)),
-        'black': record.headers.get('Black', texts.colour_name(BLACK)),
+        'white': records.label_words(record.headers.get(
+            'White', texts.colour_name(WHITE))),
+        'black': records.label_words(record.headers.get(
+            'Black', texts.colour_name(BLACK))),
         'count': record.playable_turns,
         'result': record.headers.get('Result', records.UNFINISHED)}
     if details['result'] == records.UNFINISHED:

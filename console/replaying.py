@@ -27,8 +27,8 @@ from words.catalogue import Np_, _, n_, typed_word
 QUIT_WORDS = ('q', Np_('command', 'quit'), 'exit', 'stop')
 PLAY_WORDS = ('p', Np_('command', 'play'))
 HELP_WORDS = (Np_('command', 'help'), '?', 'h')
-BACK_WORDS = ('b', Np_('command', 'back'))
-REPLAY_WORDS = QUIT_WORDS + PLAY_WORDS + HELP_WORDS + BACK_WORDS
+BACK_WORDS = ('b', Np_('replay', 'back'))      # one turn back
+REPLAY_WORDS = QUIT_WORDS + PLAY_WORDS + HELP_WORDS
 
 # The headers of a record that tell how its game ended: a game played on
 # from an earlier turn has not ended yet.
@@ -88,8 +88,10 @@ def replay_title(record, path):
     date, the number of turns and the result."""
     headers = record.headers
     details = {'file': texts.short_file_name(path),
-               'white': headers.get('White', texts.colour_name(WHITE)),
-               'black': headers.get('Black', texts.colour_name(BLACK)),
+               'white': records.label_words(headers.get(
+                   'White', texts.colour_name(WHITE))),
+               'black': records.label_words(headers.get(
+                   'Black', texts.colour_name(BLACK))),
                'date': headers.get('Date'), 'count': len(record.turns),
                'result': headers.get('Result', records.UNFINISHED)}
     if details['date'] is None:
@@ -110,6 +112,7 @@ def replay_answer(display, index, last):
     lower case, a word of the replay or the words mode in English."""
     typed = read_line(display, replay_prompt(display, index, last))
     return (typed_word(typed, REPLAY_WORDS + listening.WORDS)
+            or typed_word(typed, BACK_WORDS, 'replay')
             or typed.strip().lower())
 
 

@@ -223,9 +223,10 @@ def ask_level(display, default):
     """Return the computer's level the player chooses (Enter: `default`),
     after a line on how each level plays."""
     say(_('How strong should the computer play?'))
+    width = max(len(levels.level_name(level)) for level in levels.LEVELS)
     for level in levels.LEVELS:
-        say(texts.indented('%-9s %s' % (
-            level, levels.level_description(level))))
+        say(texts.indented('%-*s %s' % (width, levels.level_name(level),
+                                        levels.level_description(level))))
     return ask_choice(display, _('Level?'), list(levels.LEVELS), default,
                       'level')
 

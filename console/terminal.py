@@ -395,7 +395,7 @@ def ask_choice(display, question, answers, default, context='answer'):
                    or plain_letters(p_(context, word)).startswith(typed)}
         if len(matches) == 1:
             return matches.pop()
-        say(_('  Please type one of: %s.') % ', '.join(shown))
+        say(texts.indented(_('Please type one of: %s.') % ', '.join(shown)))
 
 
 def ask_number(display, question, default, lowest=0,

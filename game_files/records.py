@@ -36,7 +36,7 @@ from collections import namedtuple
 
 from board import (BLACK, MEN_PER_PLAYER, PLAYER_NAMES, POINT_COUNT, POINTS,
                    WHITE, board_to_string, empty_board, point_name)
-from computer.levels import LEVELS
+from computer.levels import LEVELS, level_name
 from game_files.notation import turn_to_notation
 from game_state import (AGREED_DRAW, BLOCKED, MOVE_LIMIT, REPETITION,
                         RESIGNATION, RULE_OPTIONS, THREE_MEN_LIMIT, TWO_MEN)
@@ -185,6 +185,19 @@ def kind_and_level(label):
         if words == '%s (%s)' % (COMPUTER_LABEL.lower(), level):
             return COMPUTER, level
     return HUMAN, None
+
+
+def label_words(label):
+    """Return a player named in a record as a message says it: 'Human'
+    and 'Computer (easy)' in the language in use ('human', 'computer
+    (easy)'), a person's name as it is."""
+    kind, level = kind_and_level(label)
+    if kind == COMPUTER:
+        return (_('computer (%s)') % level_name(level) if level
+                else _('computer'))
+    if ' '.join(label.lower().split()) == HUMAN_LABEL.lower():
+        return _('human')
+    return label
 
 
 def reason_name(reason):
