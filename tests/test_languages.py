@@ -22,8 +22,8 @@ from test_teaching import BLUNDER, MUST_BLOCK, solving_lines, typed
 
 import nine_mens_morris as game_module
 import rules
-from board import BLACK, board_from_string
-from console import start_menu, terminal
+from board import BLACK, PLAYERS, WHITE, board_from_string
+from console import drawing, start_menu, terminal
 from game_files import record_files
 from teaching import lessons, puzzles
 from words import catalogue, po_files
@@ -458,3 +458,13 @@ def test_a_colour_or_a_command_in_the_language_in_use_is_no_name():
     for word in ('Tipp', 'Weiß', 'SCHWARZ', 'hint', 'white', 'Computer 2'):
         assert start_menu.is_a_word_of_the_game(word), word
     assert not start_menu.is_a_word_of_the_game('Anna')
+
+
+@pytest.mark.parametrize('code', LANGUAGES)
+def test_the_men_carry_two_different_letters_in_each_language(code):
+    catalogue.use_language(code)
+    letters = [drawing.man_glyph('unicode', player)[1] for player in PLAYERS]
+    assert len(set(letters)) == 2 and all(len(letter) == 1 and
+                                          letter.isalpha()
+                                          for letter in letters)
+    assert drawing.man_glyph('ascii', WHITE) == letters[0] * 3

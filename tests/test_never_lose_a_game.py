@@ -132,7 +132,7 @@ def test_ctrl_c_or_ctrl_d_mid_game_keeps_the_game_for_the_next_start(
     assert len(kept_files()) == 1
     output, games = run_main([], ['', '21', 'quit', 'n'])
     assert 'An unfinished game is kept' in output
-    assert 'Human against Human, 3 turns.' in ' '.join(output.split())
+    assert 'human against human, 3 turns.' in ' '.join(output.split())
     assert 'Resume it?' in output
     assert [turn.target for turn in games[0].history.turns] == [4, 19, 5, 21]
     assert len(kept_files()) == 1       # the same game, in one file

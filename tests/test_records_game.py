@@ -379,7 +379,7 @@ def test_replay_goes_forward_back_and_quits(tmp_path, monkeypatch):
     output, games = run_game(['--replay', 'g.txt'],
                              ['b', '', '', 'b', 'what', 'q'])
     assert games == []
-    assert 'Replay of g.txt: White is Human, Black is Human' in output
+    assert 'Replay of g.txt: White is human, Black is human' in output
     assert 'This is the start of the game' in output
     assert 'Turn 1 in notation: %s' % notation.turn_to_notation(turns[0]) \
         in output
