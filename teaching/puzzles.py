@@ -236,6 +236,13 @@ def judge_turn(state, turn, solution=None):
     if distance == 1:
         return Judgement(FASTEST, _('that closes a mill and wins'), 0)
     left = distance - 1
+    if best_value == endgame.WON and best_distance == 1:
+        return Judgement(SLOWER, n_(
+            'that keeps the win, but a mill closed now would have won at '
+            'once; it now takes %(left)d turn more',
+            'that keeps the win, but a mill closed now would have won at '
+            'once; it now takes %(left)d turns more', left)
+            % {'left': left}, left)
     if best_value == endgame.WON and distance > best_distance:
         return Judgement(SLOWER, n_(
             'that keeps the win, but it now takes %(left)d turn more '

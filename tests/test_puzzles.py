@@ -75,6 +75,22 @@ def test_a_turn_is_judged_by_what_is_left_of_the_win(solution):
     assert puzzles.FASTEST in kinds and len(kinds) >= 2
 
 
+def test_a_slower_win_when_a_mill_wins_at_once_says_so(solution):
+    # A puzzle won in one turn: a turn that keeps the win but closes no
+    # mill is told that a mill now would have won at once (not 'instead of
+    # 0 turns').
+    for puzzle in puzzles.make_puzzles(2, 'easy', 6):
+        if puzzle.turns_to_win != 1:
+            continue
+        for turn in rules.legal_turns(puzzle.state):
+            judgement = puzzles.judge_turn(puzzle.state, turn, solution)
+            if judgement.kind == puzzles.SLOWER:
+                assert 'would have won at once' in judgement.sentence
+                assert 'instead of 0' not in judgement.sentence
+                return
+    pytest.fail('no slower win found in the puzzles of seed 2')
+
+
 def test_an_illegal_turn_is_explained_by_the_rules(solution):
     state = puzzles.make_puzzles(1, 'easy', 1)[0].state
     taken = state.board.index(opponent(state.to_move))

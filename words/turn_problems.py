@@ -80,7 +80,7 @@ def destinations(state, source):
 def moving_choices(state):
     """Return the men that may move (or fly) and where, as a prompt's
     choices: 'You may move: 3 to 4; 9 to 10 or 21.'"""
-    moves = '; '.join(
+    moves = _('; ').join(                  # the list's separator
         _('%(source)d to %(targets)s') % {
             'source': source, 'targets': list_words(destinations(state,
                                                                  source))}
