@@ -253,17 +253,27 @@ def points_text(points):
 
 def table_lines(table):
     """Return the lines of the table: place, player, points, wins, draws,
-    losses."""
+    losses (each column as wide as its heading in the language in use)."""
+    headings = [_('place'), _('player'), _('points'), _('won'), _('drawn'),
+                _('lost')]
+    widths = [max(len(heading), minimum) for heading, minimum
+              in zip(headings, (5, NAME_WIDTH, 6, 5, 5, 5))]
     lines = [_('The table (a win is %(win)d points, a draw %(draw)d):')
              % {'win': WIN_POINTS, 'draw': DRAW_POINTS},
-             '  %5s  %-*s %6s %5s %5s %5s' % (
-                 _('place'), NAME_WIDTH, _('player'), _('points'), _('won'),
-                 _('drawn'), _('lost'))]
+             table_line(headings, widths)]
     for place, row in enumerate(table, 1):
-        lines.append('  %5d  %-*s %6d %5d %5d %5d' % (
-            place, NAME_WIDTH, row.name[:NAME_WIDTH], row.points, row.wins,
-            row.draws, row.losses))
+        lines.append(table_line([place, row.name[:NAME_WIDTH], row.points,
+                                 row.wins, row.draws, row.losses], widths))
     return lines
+
+
+def table_line(cells, widths):
+    """Return one line of the table: the place, the player's name to the
+    left of its column, the numbers to the right of theirs."""
+    place, name, *numbers = [str(cell) for cell in cells]
+    return '  %s  %s %s' % (place.rjust(widths[0]), name.ljust(widths[1]),
+                            ' '.join(number.rjust(width) for number, width
+                                     in zip(numbers, widths[2:])))
 
 
 def crosstable_lines(table):
