@@ -63,8 +63,7 @@ def main(argv=None):
     stop (games one after the other; after the lesson or puzzles, the
     start menu again)."""
     with terminal.ending_politely():    # Ctrl-C, the input's end, a pipe
-        flags.use_the_language(sys.argv[1:] if argv is None else argv)
-        arguments = flags.argument_parser().parse_args(argv)
+        arguments = flags.parsed_flags(sys.argv[1:] if argv is None else argv)
         display = terminal.open_console(arguments)
         rng = random.Random(arguments.seed)
         settings = games.what_to_play(arguments, display, STANDARD_RULES,

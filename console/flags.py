@@ -221,11 +221,21 @@ class FittedHelp(argparse.HelpFormatter):
             _('usage: ') if prefix is None else prefix)
 
 
+def parsed_flags(argv):
+    """Return the flags of `argv` (the command line) as argparse reads
+    them, once the language they ask for is in use."""
+    use_the_language(argv)
+    arguments = argument_parser().parse_args(argv)
+    if arguments.language:              # also when shortened: --lang de
+        catalogue.use_language(arguments.language)
+    return arguments
+
+
 def use_the_language(argv):
     """Speak from now on the language --language asks for in `argv`, else
     the system's (a language not shipped: the system's, and the parser
     says so)."""
-    early = argparse.ArgumentParser(add_help=False)
+    early = argparse.ArgumentParser(add_help=False, allow_abbrev=False)
     early.add_argument('--language')
     asked = early.parse_known_args(argv)[0].language
     try:
@@ -234,9 +244,28 @@ def use_the_language(argv):
         catalogue.use_language(catalogue.chosen_language())
 
 
+# ARGPARSE_WORDS: argparse's own sentences about a wrong flag, as Python's
+# argparse writes them.  argparse asks for each by its English words, as the
+# game does, so they are marked here for the catalogue; argument_parser
+# lets argparse ask the game's catalogue (a Python whose argparse words
+# differ shows them in English).
+ARGPARSE_WORDS = (
+    N_('argument %(argument_name)s: %(message)s'),
+    N_('unrecognized arguments: %s'),
+    N_('invalid choice: %(value)r (choose from %(choices)s)'),
+    N_('invalid %(type)s value: %(value)r'),
+    N_('expected one argument'),
+    N_('expected at most one argument'),
+    N_('ambiguous option: %(option)s could match %(matches)s'),
+    N_('ignored explicit argument %r'),
+)
+
+
 def argument_parser():
     """Return the parser of the command-line flags (made once the
-    language is chosen: its words are in that language)."""
+    language is chosen: its words, and argparse's own, are in that
+    language)."""
+    argparse._ = catalogue._
     parser = FittedParser(
         prog='nine_mens_morris.py',
         description=_("Play Nine Men's Morris. Without flags the game asks "

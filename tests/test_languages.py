@@ -468,3 +468,19 @@ def test_the_men_carry_two_different_letters_in_each_language(code):
                                           letter.isalpha()
                                           for letter in letters)
     assert drawing.man_glyph('ascii', WHITE) == letters[0] * 3
+
+
+def test_a_wrong_flag_is_told_in_the_language_asked_for(capsys):
+    with pytest.raises(SystemExit):
+        game_module.main(['--language', 'de', '--level', 'xyz'])
+    error = ' '.join(capsys.readouterr().err.split())
+    assert 'Fehler: Option --level: ungültige Wahl' in error
+    with pytest.raises(SystemExit):
+        game_module.main(['--language=fr', '--seed'])
+    assert 'il faut une valeur ici' in capsys.readouterr().err
+
+
+def test_the_language_flag_may_be_shortened_as_any_flag(capsys):
+    with mock.patch('builtins.input', TypedLines(['quit'])):
+        game_module.main(['--lang', 'es'])
+    assert 'juego del molino' in capsys.readouterr().out
