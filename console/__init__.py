@@ -6,8 +6,8 @@ turns; these modules do the rest of the talking.  Every line printed goes
 through terminal.say and every line read through terminal.read_line.
 
 Read them in this order:
-    terminal.py      printing and reading lines, IDLE, pipes and colours,
-                     and the yes/no, choice and number questions
+    terminal.py      printing and reading lines, IDLE, pipes and colours
+    questions.py     the yes/no, choice, number and file name questions
     drawing.py       the board as the game draws it: men, marks and the
                      numbered key, from one glyph table
     screen.py        the board with its status lines, before a turn

@@ -16,8 +16,9 @@ import weakref
 import game_state
 import rules
 from board import BLACK, PLAYER_NAMES, WHITE, opponent
+from console.questions import ask_file_name, ask_yes_no
 from console.settings import is_person, program_file
-from console.terminal import ask_file_name, ask_yes_no, say
+from console.terminal import say
 from game_files import (autosave, file_reading, positions, record_files,
                         record_text, records)
 from history import Game, History

@@ -16,9 +16,10 @@ import rules
 from board import BLACK, PLAYERS, WHITE
 from console import (file_dialogs, flags, kept_games, practice,
                      program_players, replaying, start_menu, tournament_screen)
+from console.questions import ask_choice, ask_yes_no
 from console.settings import (FIRST_PLAYER_CHOICES, computer_plays, people,
                               score_names)
-from console.terminal import ask_choice, ask_yes_no, say
+from console.terminal import say
 from history import Game, History
 from words import texts
 from words.catalogue import Np_, _, n_

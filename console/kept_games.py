@@ -8,7 +8,8 @@ another window of this computer are left alone.
 """
 
 from board import BLACK, WHITE
-from console.terminal import NO_WORDS, ask_yes_no, read_line, say
+from console.questions import NO_WORDS, ask_yes_no
+from console.terminal import read_line, say
 from game_files import autosave, records
 from words import texts
 from words.catalogue import Np_, _, n_, typed_word

@@ -17,8 +17,9 @@ import rules
 from board import opponent, parse_point_name
 from computer import computer_player, plain_search
 from console import file_dialogs, listening
+from console.questions import ask_yes_no
 from console.settings import is_person
-from console.terminal import ask_yes_no, read_line, say, shown
+from console.terminal import read_line, say, shown
 from teaching import endgame_advice, hints
 from words import texts
 from words.catalogue import (N_, Np_, _, p_, sentence_words, typed_word,

@@ -17,8 +17,9 @@ from computer import endgame
 from console import file_dialogs, screen
 from console.drawing import draw_board
 from console.player_input import QUIT, TurnStopped
+from console.questions import ask_yes_no
 from console.settings import Settings
-from console.terminal import ask_yes_no, say
+from console.terminal import say
 from game_files import record_files
 from game_files.records import COMPUTER, HUMAN
 from history import Game, History

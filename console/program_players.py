@@ -24,8 +24,9 @@ import threading
 
 from board import PLAYER_NAMES
 from console.player_input import QUIT, TurnStopped, wait_for_enter
+from console.questions import ask_file_name
 from console.settings import KINDS, people, program_file
-from console.terminal import ask_file_name, say
+from console.terminal import say
 from tournament.player_files import PlayerFileError, load_player, player_name
 from tournament.turn_checks import ask_for_turn
 from words import texts

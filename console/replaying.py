@@ -14,8 +14,9 @@ import rules
 from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
 from console import flags, listening, screen, start_menu
 from console.file_dialogs import load_record
+from console.questions import ask_choice, ask_yes_no
 from console.settings import KINDS, computer_plays
-from console.terminal import ask_choice, ask_yes_no, read_line, say
+from console.terminal import read_line, say
 from game_files import notation, records
 from history import History
 from words import english, spoken, texts

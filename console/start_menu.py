@@ -12,8 +12,9 @@ from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
 from computer import levels
 from console import file_dialogs, player_input, program_players
 from console.flags import settings_from_record
+from console.questions import ask_choice, ask_number, ask_yes_no
 from console.settings import FIRST_PLAYER_CHOICES, NAME_LENGTH, Settings
-from console.terminal import ask_choice, ask_number, ask_yes_no, read_line, say
+from console.terminal import read_line, say
 from game_files.records import COMPUTER, HUMAN
 from teaching import puzzles
 from words import spoken, texts

@@ -23,8 +23,8 @@ from collections import namedtuple
 
 from board import BLACK, WHITE
 from console.drawing import glyph_characters
-from words import english, texts
-from words.catalogue import Np_, _, p_, plain_letters, typed_word
+from words import texts
+from words.catalogue import _
 
 try:                        # colour's helper on Windows, where installed
     import colorama
@@ -72,11 +72,6 @@ ANSWER_ROOM = 12
 
 # The longest piece of a player's line that a message repeats.
 ECHO_LIMIT = 20
-
-# Words that answer a "yes or no" question (typed in English or in the
-# language in use).
-YES_WORDS = (Np_('answer', 'y'), Np_('answer', 'yes'))
-NO_WORDS = (Np_('answer', 'n'), Np_('answer', 'no'))
 
 
 # ---------------------------------------------------------------------------
@@ -355,77 +350,3 @@ def read_line(display, prompt):
     if display.echo_input:
         say(shown(line) if len(line) <= 60 else shown(line[:60]))
     return line
-
-
-# ---------------------------------------------------------------------------
-# Questions that ask again until the answer makes sense
-# ---------------------------------------------------------------------------
-
-def ask_yes_no(display, question, default):
-    """Return True for yes, False for no; Enter alone gives `default`."""
-    yes, no = p_('answer', 'y'), p_('answer', 'n')
-    hint = '%s/%s' % (yes.upper(), no) if default else '%s/%s' % (
-        yes, no.upper())
-    while True:
-        answer = read_line(display, '%s [%s] ' % (question, hint))
-        if not answer.strip():
-            return default
-        if typed_word(answer, YES_WORDS, 'answer'):
-            return True
-        if typed_word(answer, NO_WORDS, 'answer'):
-            return False
-        say(_('  Please answer yes or no.'))
-
-
-def ask_choice(display, question, answers, default, context='answer'):
-    """Return one of `answers` (English words, marked Np_(context, ...)),
-    typed in English or in the language in use, or the start of one;
-    Enter alone gives `default`."""
-    shown = [p_(context, word) for word in answers]
-    prompt = '%s (%s) [%s] ' % (question, '/'.join(shown),
-                                p_(context, default))
-    while True:
-        answer = read_line(display, prompt)
-        if not answer.strip():
-            return default
-        if typed_word(answer, answers, context):
-            return typed_word(answer, answers, context)
-        typed = plain_letters(answer)
-        matches = {word for word in answers if word.startswith(typed)
-                   or plain_letters(p_(context, word)).startswith(typed)}
-        if len(matches) == 1:
-            return matches.pop()
-        say(texts.indented(_('Please type one of: %s.') % ', '.join(shown)))
-
-
-def ask_number(display, question, default, lowest=0,
-               highest=english.LARGEST_NUMBER):
-    """Return a whole number from `lowest` to `highest`, read as the numbers
-    of a game record are; Enter alone gives `default`."""
-    while True:
-        answer = read_line(display, '%s [%d] ' % (question, default)).strip()
-        if not answer:
-            return default
-        try:
-            number = english.parse_count(answer)
-        except ValueError:
-            number = None
-        if number is not None and lowest <= number <= highest:
-            return number
-        say(_('  Please type a whole number from %(lowest)d to %(highest)d.')
-            % {'lowest': lowest, 'highest': highest})
-
-
-def ask_file_name(display, prompt, default):
-    """Return a file name typed (Enter gives `default`; '' for cancel)."""
-    while True:
-        name = read_line(display, prompt).strip()
-        if not name:
-            return default
-        if typed_word(name, (Np_('command', 'cancel'), 'quit')):
-            return ''
-        if any(unicodedata.category(char).startswith('C') for char in name):
-            say(_('  A file name cannot hold control characters; type '
-                  'another.'))
-            continue
-        return name

@@ -12,20 +12,18 @@ import io
 from unittest import mock
 
 import pytest
-from hypothesis import example, given, settings
-from hypothesis import strategies as st
-
-from computer import computer_player
-from teaching import hints
-import game_state
-import nine_mens_morris as game_module
-from console import player_input
-import rules
-from console import terminal
-from words import texts
 from conftest import (PLAIN, TypedLines, assert_history_is_legal,
                       inside_a_temporary_folder, messages, new_test_game,
                       play_typed, run_main)
+from hypothesis import example, given, settings, strategies as st
+
+import game_state
+import nine_mens_morris as game_module
+import rules
+from computer import computer_player
+from console import player_input, questions, terminal
+from teaching import hints
+from words import texts
 
 # ---------------------------------------------------------------------------
 # Points and the forms of a move
@@ -281,7 +279,7 @@ def test_a_digit_sign_that_is_no_number_is_asked_again_in_the_menu(text):
     output = io.StringIO()
     with mock.patch('builtins.input', typed), \
             contextlib.redirect_stdout(output):
-        answer = terminal.ask_number(PLAIN, 'How many?',
+        answer = questions.ask_number(PLAIN, 'How many?',
                                         0)
     assert answer == 2
     assert 'Please type a whole number from 0 to 999999.' in output.getvalue()
