@@ -143,6 +143,15 @@ def run_main(argv, lines):
     main() is called as it is, so an exception it lets out fails the test;
     and whatever the lines, it must end politely, with Goodbye."""
     games = []
+    text = main_with_keyboard(argv, TypedLines(lines), games)
+    assert text.rstrip().endswith('Goodbye!'), text[-300:]
+    return text, games
+
+
+def main_with_keyboard(argv, keyboard, games):
+    """Return the output of main(argv), `keyboard` (a stand-in for input())
+    typing every line; each game played is added to `games` as it starts
+    (the keyboard may look at it)."""
     real_play_game = game_module.play_game
 
     def recording_play_game(game, players):
@@ -150,13 +159,11 @@ def run_main(argv, lines):
         return real_play_game(game, players)
 
     output = io.StringIO()
-    with mock.patch('builtins.input', TypedLines(lines)), \
+    with mock.patch('builtins.input', keyboard), \
             mock.patch.object(game_module, 'play_game', recording_play_game), \
             contextlib.redirect_stdout(output):
         game_module.main(argv)
-    text = output.getvalue()
-    assert text.rstrip().endswith('Goodbye!'), text[-300:]
-    return text, games
+    return output.getvalue()
 
 
 @contextlib.contextmanager

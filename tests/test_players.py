@@ -4,20 +4,16 @@ of players/ playing whole games through the real prompts, against a person
 typing and against a level; and a mistake that stops the game politely.
 """
 
-import contextlib
-import io
 import os
 import random
 import textwrap
 import threading
-from unittest import mock
 
 import pytest
 
-import nine_mens_morris as game_module
 import rules
 from board import BLACK, WHITE
-from conftest import assert_history_is_legal, run_main
+from conftest import assert_history_is_legal, main_with_keyboard, run_main
 from console import program_players
 from tournament import player_files, turn_checks
 from tournament.player_files import PlayerFileError, load_player
@@ -251,18 +247,8 @@ def play_as_a_person(argv, seed=0):
     """Return (output, games) of main(argv), a person typing random legal
     turns for their colour."""
     games = []
-    real_play_game = game_module.play_game
-
-    def recording_play_game(game, players):
-        games.append(game)
-        return real_play_game(game, players)
-
-    output = io.StringIO()
-    with mock.patch('builtins.input', PersonAtTheKeyboard(games, seed)), \
-            mock.patch.object(game_module, 'play_game', recording_play_game), \
-            contextlib.redirect_stdout(output):
-        game_module.main(argv)
-    return output.getvalue(), games
+    output = main_with_keyboard(argv, PersonAtTheKeyboard(games, seed), games)
+    return output, games
 
 
 @pytest.mark.parametrize('name', EXAMPLES)
