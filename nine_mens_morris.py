@@ -4,25 +4,19 @@ How to run: `python3 nine_mens_morris.py` asks a few questions, then plays
 (`--help` lists the flags that answer them; on Windows type py, not
 python3).  In IDLE open this file and press F5; in Thonny press Run.
 
-Glossary:
-    point   a place on the board where a man may stand: a number 0 to 23
-    board   24 slots, one per point: board[point] is EMPTY, WHITE or BLACK
-    player  WHITE or BLACK
-    turn    one player's placement or move, with the man it removes if it
-            closes a mill: Turn(source, target, removed)
-    state   everything the rules need to know: the board, the men in hand,
-            the player to move, ... (game_state.State)
+Glossary (point, board and player as in board.py; turn, a placement or a
+move with the man it removes, and state as in rules.py):
     game    a history.Game: the turns so far, the settings, the screen
     players {WHITE: function, BLACK: function}: each colour's turns come
             from a function of the game: a person's, the computer's or a
             player file's (players/ holds examples to copy)
 
-Read board.py first (the board as data), then rules.py (the rules as
-pure functions), then this file from main() down.  The folders hold the
-rest, each with its reading order in its __init__.py: words/ (what the game
-says), console/ (the screen and the keyboard), computer/ (the computer
-player), game_files/ (records and the autosave), teaching/ (hints, the
-review, puzzles, lessons) and tournament/ (students' own players).
+Read board.py first (the board as data), then rules.py (the rules as pure
+functions), then this file from main() down.  The folders hold the rest,
+each with its reading order in its __init__.py: words/ (what the game says,
+in every language), console/ (the screen and the keyboard), computer/,
+game_files/ (records and the autosave), teaching/ (hints, the review,
+puzzles, lessons) and tournament/ (students' own players).
 """
 
 import sys
