@@ -69,8 +69,8 @@ def game_files():
 
 
 def messages_in(path):
-    """Return ([(key, reference)], [problem]) for the file at `path`: key
-    is (context, message, plural), reference 'words/texts.py:12'."""
+    """Return ([(key, line)], [problem]) for the file at `path`: key is
+    (context, message, plural), line the number of the line it is on."""
     relative = os.path.relpath(path, PROJECT).replace(os.sep, '/')
     with open(path, encoding='utf-8') as file:
         tree = ast.parse(file.read(), path)
@@ -78,15 +78,14 @@ def messages_in(path):
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
                 and node.func.id in MARKERS:
-            where = '%s:%d' % (relative, node.lineno)
             key = marked_key(node)
             if key is not None:
-                found.append((key, where))
+                found.append((key, node.lineno))
             elif not translates_a_marked_text(node):
-                problems.append('%s: %s() needs its text written out, in '
-                                'quotes' % (where, node.func.id))
-    return sorted(found, key=lambda item: int(item[1].split(':')[1])), \
-        problems
+                problems.append('%s:%d: %s() needs its text written out, in '
+                                'quotes' % (relative, node.lineno,
+                                            node.func.id))
+    return sorted(found, key=lambda item: item[1]), problems
 
 
 def marked_key(call):
@@ -113,14 +112,18 @@ def translates_a_marked_text(call):
 
 
 def code_messages():
-    """Return ({key: [references]} in the order met, [problem]) for the
-    whole game."""
+    """Return ({key: [the files it is in]} in the order met, [problem])
+    for the whole game.  (A file, not a line: a line added above a message
+    leaves the translations' files as they are.)"""
     messages, problems = {}, []
     for path in game_files():
+        relative = os.path.relpath(path, PROJECT).replace(os.sep, '/')
         found, trouble = messages_in(path)
         problems += trouble
-        for key, where in found:
-            messages.setdefault(key, []).append(where)
+        for key, line in found:
+            files = messages.setdefault(key, [])
+            if relative not in files:
+                files.append(relative)
     return messages, problems
 
 
@@ -259,9 +262,22 @@ def current_text(path):
 
 
 def stale_files(files):
-    """Return the paths whose file differs from what it should be."""
+    """Return the paths whose file differs from what it should be (for a
+    .po or .pot file: in its entries, in any order)."""
     return [path for path, text in files.items()
-            if current_text(path) != text]
+            if current_text(path) != text and not (
+                path.endswith(('.po', '.pot'))
+                and current_text(path) is not None
+                and same_entries(current_text(path), text))]
+
+
+def same_entries(text, other):
+    """Return True if two .po files' texts hold the same entries, maybe
+    in another order."""
+    def entries(po_text):
+        return sorted(repr(sorted(entry.items()))
+                      for entry in po_files.read_po(po_text))
+    return entries(text) == entries(other)
 
 
 def write_files(files):

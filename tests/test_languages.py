@@ -484,3 +484,20 @@ def test_the_language_flag_may_be_shortened_as_any_flag(capsys):
     with mock.patch('builtins.input', TypedLines(['quit'])):
         game_module.main(['--lang', 'es'])
     assert 'juego del molino' in capsys.readouterr().out
+
+
+def test_code_moved_in_a_file_leaves_the_translations_current():
+    # A message is found by its file, not its line, and a .po file's
+    # entries in another order are the same file to the check: a student
+    # who adds a line of code need not run the tool.
+    tool = update_languages()
+    messages, problems = tool.code_messages()
+    assert all(':' not in where for files in messages.values()
+               for where in files)
+    header = 'msgid ""\nmsgstr "Language: de\\n"\n\n'
+    first = 'msgid "One"\nmsgstr "Eins"\n\n'
+    second = 'msgid "Two"\nmsgstr "Zwei"\n'
+    assert tool.same_entries(header + first + second,
+                             header + second + '\n' + first)
+    assert not tool.same_entries(header + first + second,
+                                 header + first.replace('Eins', 'Ein'))
