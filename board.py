@@ -161,8 +161,8 @@ def parse_point_name(text):
 
 
 class Sentence(str):
-    """A sentence of the core for a player (what is wrong with a board or
-    a turn), in English.  Its template and values are kept, so that the
+    """A sentence of the core or the computer for a player (what is wrong
+    with a board or a turn), in English.  Its template and values are kept, so that the
     words layer can say it in the player's language (words/catalogue.py's
     sentence_words): Sentence('%r is not W, B or .', 'X')."""
 

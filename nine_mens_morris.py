@@ -27,8 +27,9 @@ try:    # Ctrl-C while the game is still loading ends it politely too
 
     import rules
     from board import PLAYERS
-    from computer import computer_player
-    from console import (file_dialogs, flags, games, listening, practice,
+    # The computer, the teaching and the tournament are imported inside the
+    # functions that use them: a game of two people loads none of them.
+    from console import (file_dialogs, flags, games, listening,
                          program_players, screen, terminal)
     from console.player_input import (BACK, HINT, QUIT, RESIGN, UNDO,
                                       TurnStopped, ask_one_point, ask_points,
@@ -71,6 +72,7 @@ def main(argv=None):
                 settings = games.after_the_game(
                     game, outcome, score, STANDARD_RULES, ask_person_turn)
             else:                       # then back to the start menu
+                from console import practice  # the teaching, when chosen
                 practice.practise(settings, display, rng, ask_person_turn)
                 settings = games.back_to_the_menu(display, STANDARD_RULES)
         say(_('Goodbye!'))
@@ -169,6 +171,7 @@ def ask_person_turn(game):
 
 def computer_turn(game):
     """Return the turn the computer plays for the player to move."""
+    from computer import computer_player  # loaded when the computer plays
     settings = game.settings
     if settings.demo == 'pause' and not people(settings):
         wait_for_enter(game)

@@ -26,7 +26,7 @@ Glossary (see board.py and rules.py for point, player, board, turn, state):
 import random
 
 import rules
-from board import opponent
+from board import Sentence, opponent
 from computer import endgame, search_root
 from computer.bitboard import MAN
 from computer.endgame_values import (endgame_is_near, solution_if_endgame_near,
@@ -36,7 +36,6 @@ from computer.levels import (DEFAULT_LEVEL, LEVEL_SETTINGS, LEVELS,
 from computer.plain_search import (SearchResult, evaluate, search,
                                    terminal_value)
 from computer.win_values import INFINITY
-from words.catalogue import _
 
 # ---------------------------------------------------------------------------
 # The levels
@@ -114,10 +113,11 @@ def think(state, level=DEFAULT_LEVEL, rng=None, time_limit=None,
     sentence for a level that does not exist or a game that is over.
     """
     if level not in LEVEL_SETTINGS:
-        raise ValueError(_('%(level)r is not a level (%(levels)s)')
-                         % {'level': level, 'levels': ', '.join(LEVELS)})
+        raise ValueError(Sentence('%r is not a level (%s)', level,
+                                  ', '.join(LEVELS)))
     if rules.outcome(state) is not None:
-        raise ValueError(_('the game is over: there is no turn to play'))
+        raise ValueError(Sentence('the game is over: there is no turn to '
+                                  'play'))
     rng = rng or random.Random()
     row = LEVEL_SETTINGS[level]
     careless = careless_turn(state, rng, row)

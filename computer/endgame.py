@@ -52,7 +52,7 @@ from array import array
 from collections import deque
 
 import rules
-from board import BLACK, WHITE
+from board import BLACK, WHITE, Sentence
 from computer.bitboard import popcount
 from computer.endgame_positions import (CLOSABLE_FLYING, FAMILIES_34,
                                         MILL_MASKS, STEPS, SYMMETRIC_TRIPLE,
@@ -60,7 +60,6 @@ from computer.endgame_positions import (CLOSABLE_FLYING, FAMILIES_34,
                                         family_34, family_34_men, is_solved,
                                         position_board, position_of)
 from computer.symmetry import SYMMETRIES, mapped_mask
-from words.catalogue import _
 
 WON = 'win'
 LOST = 'loss'
@@ -241,8 +240,8 @@ class Solution:
             family = self.family_of(mover, other)
             return VALUE_NAMES[self.value[family]], self.distance[family]
         if self.table_34 is None:
-            raise ValueError(_('the table of three against four is '
-                               'missing'))
+            raise ValueError(Sentence('the table of three against four is '
+                                      'missing'))
         if popcount(mover) == 3:
             code = self.table_34[family_34(mover, other)]
         else:

@@ -20,11 +20,10 @@ Glossary (see symmetry.py for men as bitmasks and the board's symmetries):
 
 from itertools import combinations
 
-from board import BLACK, EMPTY, MILLS, POINTS, WHITE
+from board import BLACK, EMPTY, MILLS, POINTS, WHITE, Sentence
 from computer.bitboard import popcount
 from computer.symmetry import (SYMMETRIES, byte_maps, mapped_mask, mask_points,
                                men_mask)
-from words.catalogue import _
 
 # ---------------------------------------------------------------------------
 # The tables of all triples
@@ -170,9 +169,9 @@ def position_of(state):
     Raises ValueError if is_solved(state) is not True.
     """
     if not is_solved(state):
-        raise ValueError(_('the endgames solved are three men against three '
-                           'or four on the board, none in hand, with flying '
-                           'on'))
+        raise ValueError(Sentence('the endgames solved are three men against '
+                                  'three or four on the board, none in hand, '
+                                  'with flying on'))
     mover = men_mask(p for p in POINTS if state.board[p] == state.to_move)
     other = men_mask(p for p in POINTS
                      if state.board[p] not in (state.to_move, EMPTY))

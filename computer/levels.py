@@ -4,19 +4,18 @@ Each row of LEVEL_TABLE says how one level plays: how deep and how long it
 searches, how much random noise and how many careless turns weaken it, and
 whether it knows the solved endgames.  computer.py plays by these rows; the
 start menu, --level and game records take their names from LEVELS (the
-English keys, which a player types); the menu shows each in the player's
-language with level_name and level_description.  These are safe knobs:
-students may try other numbers here and play the result.
+English keys, which a player types).  The names and descriptions are data
+in English: words/level_words.py says them in the player's language, so the
+computer loads nothing of the words.  These are safe knobs: students may
+try other numbers here and play the result.
 """
 
 from collections import namedtuple
 
-from words.catalogue import N_, Np_, _, p_
-
 # One row of LEVEL_TABLE: how one level plays.
 Level = namedtuple('Level', [
     'name',         # what --level and game records call it (English); the
-                    # menu shows it in the player's language (level_name)
+                    # menu shows it in the player's language
     'depth',        # the deepest search, in turns (1: one turn ahead)
     'nodes',        # node budget: the search stops after this many
                     # positions, so the same seed plays the same game
@@ -37,7 +36,8 @@ Level = namedtuple('Level', [
     'placing_end',  # the node budget is multiplied by this in the last
                     # turns of placing (see node_budget), where a blockade
                     # is often decided
-    'description',  # one line for the start menu (level_description)
+    'description',  # one line for the start menu, in English (the menu
+                    # shows it in the player's language)
 ])
 
 # EXPERIMENT: raise a level's depth or node budget (or lower its noise),
@@ -46,33 +46,33 @@ Level = namedtuple('Level', [
 # every mill) and measure how often a child who only closes mills beats it:
 # python3 bench/strength.py --games 200 --players beginner,novice
 LEVEL_TABLE = (
-    Level(Np_('level', 'beginner'),
+    Level('beginner',
           1, None, 1.0, 250, 0.2, False, 0.3, False, False, 1,
-          N_('a first opponent: often misses mills and leaves its men open')),
-    Level(Np_('level', 'easy'),
+          'a first opponent: often misses mills and leaves its men open'),
+    Level('easy',
           1, None, 1.0, 250, 0.0, True, 0.0, False, False, 1,
-          N_('closes every mill it sees, but looks only one turn ahead')),
-    Level(Np_('level', 'casual'),
+          'closes every mill it sees, but looks only one turn ahead'),
+    Level('casual',
           2, 2000, 1.0, 200, 0.4, False, 0.0, False, False, 1,
-          N_('looks two turns ahead, blocks '
-             'mills, plays many turns at random')),
-    Level(Np_('level', 'medium'),
+          'looks two turns ahead, blocks '
+          'mills, plays many turns at random'),
+    Level('medium',
           2, 2000, 1.0, 60, 0.3, False, 0.0, False, False, 1,
-          N_('looks two turns ahead, blocks '
-             'mills, often plays without a plan')),
-    Level(Np_('level', 'tricky'),
+          'looks two turns ahead, blocks '
+          'mills, often plays without a plan'),
+    Level('tricky',
           30, 2000, 1.0, 0, 0.25, False, 0.0, False, False, 1,
-          N_('looks about four turns ahead, and now and then is careless')),
-    Level(Np_('level', 'hard'),
+          'looks about four turns ahead, and now and then is careless'),
+    Level('hard',
           30, 4000, 1.0, 0, 0.05, False, 0.0, True, False, 1,
-          N_('looks about five turns ahead, '
-             'knows the endgame, rarely careless')),
-    Level(Np_('level', 'expert'),
+          'looks about five turns ahead, '
+          'knows the endgame, rarely careless'),
+    Level('expert',
           30, 20000, 1.0, 0, 0.0, False, 0.0, True, False, 1,
-          N_('looks five to seven turns ahead and knows the endgame')),
-    Level(Np_('level', 'master'),
+          'looks five to seven turns ahead and knows the endgame'),
+    Level('master',
           30, 150000, 2.8, 0, 0.0, False, 0.0, True, True, 2,
-          N_('the strongest: about a second a turn, eleven turns ahead')),
+          'the strongest: about a second a turn, eleven turns ahead'),
 )
 
 LEVELS = tuple(row.name for row in LEVEL_TABLE)
@@ -80,18 +80,6 @@ LEVEL_SETTINGS = dict((row.name, row) for row in LEVEL_TABLE)
 LEVEL_DESCRIPTIONS = dict((row.name, row.description) for row in LEVEL_TABLE)
 DEFAULT_LEVEL = 'medium'
 TOP_LEVEL = LEVELS[-1]
-
-
-def level_name(level):
-    """Return the name of `level` (a key of LEVEL_SETTINGS, as --level
-    takes it) in the language in use, as the menu shows it."""
-    return p_('level', level)
-
-
-def level_description(level):
-    """Return the start menu's line on how `level` plays, in the language
-    in use."""
-    return _(LEVEL_DESCRIPTIONS[level])
 
 
 # True: the levels marked 'solved' play three men against three perfectly,

@@ -5,6 +5,11 @@ The entry script, nine_mens_morris.py, holds the game's loop and asks for
 turns; these modules do the rest of the talking.  Every line printed goes
 through terminal.say and every line read through terminal.read_line.
 
+Each activity is loaded when it is chosen: the computer when it plays, the
+teaching (hints, the review, the lesson, puzzles) and the tournament when
+asked for, each with an import inside the function that starts it.  A game
+of two people loads none of them.
+
 Read them in this order:
     terminal.py      printing and reading lines, IDLE, pipes and colours
     questions.py     the yes/no, choice, number and file name questions
@@ -16,14 +21,14 @@ Read them in this order:
                      the threats read out, for a screen reader
     player_input.py  points and commands typed at a prompt
     program_players.py  a student's player file playing a colour
-    tournament_screen.py  the class tournament: its flags, progress and
-                     table
+    tournament_flags.py  the class tournament's flags
     flags.py         the flags that answer the start questions
     start_menu.py    the start questions
     file_dialogs.py  saving, resuming, position files
     kept_games.py    the games kept in autosave files, offered at the start
     replaying.py     a record turn by turn, and playing on from a turn
     practice.py      the lesson, the puzzles and the review at the console
+    tournament_screen.py  the class tournament: its progress and table
     games.py         from the flags to the games, and between two games:
                      the score, a review, saving, "Play again?"
 """

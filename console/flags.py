@@ -4,7 +4,9 @@ they make (or a saved game's record makes).
 Each flag answers one question of the start menu (start_menu.py), so that
 a game can start at once: `python nine_mens_morris.py --help` lists them.
 The rule options' flags come from game_state.RULE_OPTIONS, the
-tournament's from tournament_screen.py.
+tournament's from tournament_flags.py.  The computer's levels and the
+puzzles' difficulties are loaded only when a flag names one (or --help
+lists them): a game of two people loads nothing of the computer.
 """
 
 import argparse
@@ -12,13 +14,12 @@ import sys
 
 import game_state
 from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
-from computer import levels
 from console import program_players
-from console.settings import FIRST_PLAYER_CHOICES, NAME_LENGTH, Settings
-from console.tournament_screen import TOURNAMENT_FLAGS, TOURNAMENT_ONLY
+from console.settings import (FIRST_PLAYER_CHOICES, NAME_LENGTH, Settings,
+                              default_level)
+from console.tournament_flags import TOURNAMENT_FLAGS, TOURNAMENT_ONLY
 from game_files import records
 from game_files.records import HUMAN
-from teaching import puzzles
 from words import catalogue, english, texts
 from words.catalogue import N_, _, n_
 
@@ -42,6 +43,28 @@ def language_flag(text):
         return catalogue.chosen_language(text)
     except ValueError as problem:
         raise argparse.ArgumentTypeError(str(problem))
+
+
+def one_of(text, choices):
+    """Return `text` if it is one of `choices`, else raise argparse's
+    error for a wrong choice (argparse type)."""
+    if text not in choices:
+        raise argparse.ArgumentTypeError(
+            _('invalid choice: %(value)r (choose from %(choices)s)')
+            % {'value': text, 'choices': ', '.join(map(repr, choices))})
+    return text
+
+
+def level_flag(text):
+    """Return the computer's level that `text` names (argparse type)."""
+    from computer.levels import LEVELS  # loaded only when a level is named
+    return one_of(text, LEVELS)
+
+
+def difficulty_flag(text):
+    """Return the puzzles' difficulty that `text` names (argparse type)."""
+    from teaching.puzzles import DIFFICULTIES  # only when puzzles are asked
+    return one_of(text, list(DIFFICULTIES))
 
 
 def rule_option_flag(option):
@@ -81,8 +104,9 @@ def rule_option_value(arguments, option, standard):
 # FLAGS_BEFORE_RULES and FLAGS_AFTER_RULES: (flags, what argparse is
 # told about them), in the order --help lists them, the rule options'
 # flags between them.  Each help text is marked here and translated when
-# the parser is made (flag_details); %(levels)s and %(default_level)s in
-# it are filled in then.
+# the parser is made (flag_details), and %(languages)s in it is filled in
+# then; %(levels)s and %(default_level)s only when --help is shown
+# (FittedHelp), since they load the computer.
 FLAGS_BEFORE_RULES = (
     (('--white',), dict(type=program_players.player_kind,
                         metavar='human|computer|FILE.py',
@@ -91,7 +115,7 @@ FLAGS_BEFORE_RULES = (
     (('--black',), dict(type=program_players.player_kind,
                         metavar='human|computer|FILE.py',
                         help=N_('who plays Black (default: human)'))),
-    (('--level',), dict(choices=levels.LEVELS, metavar=N_('LEVEL'),
+    (('--level',), dict(type=level_flag, metavar=N_('LEVEL'),
                         help=N_('how strong the computer plays: '
                                 '%(levels)s (default: %(default_level)s)'))),
     (('--demo',), dict(choices=('pause', 'run'),
@@ -131,7 +155,7 @@ FLAGS_AFTER_RULES = (
                          help=N_('learn the rules step by step (a lesson '
                                  'for a first game)'))),
     (('--puzzle',), dict(nargs='?', const='easy',
-                         choices=list(puzzles.DIFFICULTIES),
+                         type=difficulty_flag, metavar=N_('DIFFICULTY'),
                          help=N_('puzzles from the solved endgame: win in '
                                  'a few turns (easy, medium or hard; --seed '
                                  'picks the set)'))),
@@ -148,10 +172,8 @@ def flag_details(details):
     """Return what argparse is told about a flag of FLAGS_BEFORE_RULES or
     FLAGS_AFTER_RULES, its help text and the word for its value (FILE) in
     the language in use."""
-    translated = dict(details, help=_(details['help']) % {
-        'levels': ', '.join(levels.LEVELS),
-        'default_level': levels.DEFAULT_LEVEL,
-        'languages': ', '.join(catalogue.shipped_languages())})
+    translated = dict(details, help=_(details['help']).replace(
+        '%(languages)s', ', '.join(catalogue.shipped_languages())))
     if 'metavar' in details:
         translated['metavar'] = _(details['metavar'])
     return translated
@@ -219,6 +241,16 @@ class FittedHelp(argparse.HelpFormatter):
         argparse.HelpFormatter.add_usage(
             self, usage, actions, groups,
             _('usage: ') if prefix is None else prefix)
+
+    def _get_help_string(self, action):
+        """Return the help of `action` with the computer's levels filled
+        in (loaded here: only when the help is shown)."""
+        text = argparse.HelpFormatter._get_help_string(self, action)
+        if '%(levels)s' in text:
+            from computer.levels import DEFAULT_LEVEL, LEVELS
+            text = text.replace('%(levels)s', ', '.join(LEVELS)).replace(
+                '%(default_level)s', DEFAULT_LEVEL)
+        return text
 
 
 def parsed_flags(argv):
@@ -332,7 +364,7 @@ def settings_from_flags(arguments, default):
     activity = ('lesson' if arguments.lesson else
                 'puzzles' if arguments.puzzle else 'game')
     return Settings(kinds, arguments.first or 'white', options,
-                    arguments.level or levels.DEFAULT_LEVEL,
+                    arguments.level or default_level(kinds),
                     arguments.demo or 'pause', activity=activity,
                     difficulty=arguments.puzzle or 'easy',
                     names=program_players.program_names(kinds))
@@ -351,7 +383,7 @@ def settings_from_record(record, level=None):
         if kinds[player] == HUMAN and label != records.HUMAN_LABEL:
             names[player] = label[:NAME_LENGTH]         # a player's name
     level = level or (recorded_levels[0] if recorded_levels
-                      else levels.DEFAULT_LEVEL)
+                      else default_level(kinds))
     first = PLAYER_NAMES[record.start.to_move].lower()
     return Settings(kinds, first, record.start.options, level, 'pause',
                     record, names=names)

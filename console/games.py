@@ -14,8 +14,8 @@ import random
 
 import rules
 from board import BLACK, PLAYERS, WHITE
-from console import (file_dialogs, flags, kept_games, practice,
-                     program_players, replaying, start_menu, tournament_screen)
+from console import (file_dialogs, flags, kept_games, program_players,
+                     replaying, start_menu)
 from console.questions import ask_choice, ask_yes_no
 from console.settings import (FIRST_PLAYER_CHOICES, computer_plays, people,
                               score_names)
@@ -39,10 +39,13 @@ def what_to_play(arguments, display, standard_rules, ask_turn=None):
     if arguments.replay or arguments.load or arguments.position:
         kept_games.say_games_kept()   # not offered here, but not lost
     if arguments.tournament:
+        from console import tournament_screen   # loaded only when chosen
         tournament_screen.run_tournament(arguments)
         return None
     if arguments.replay:            # a game may go on from a turn
         return replaying.replay_file(arguments.replay, display)
+    if arguments.review or arguments.puzzle_sheet:
+        from console import practice    # the teaching, only when chosen
     if arguments.review:
         practice.review_file(arguments.review, display, ask_turn)
         return None
@@ -113,6 +116,7 @@ def offer_a_review(game, ask_turn=None):
     if persons and game.history.turns and ask_yes_no(
             game.display, _('Review the game (the turns that cost the '
                             'most)?'), False):
+        from console import practice    # the review is loaded only now
         practice.review_history(game.history, game.display, persons,
                                 ask_turn)
 

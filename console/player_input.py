@@ -15,12 +15,10 @@ import re
 
 import rules
 from board import opponent, parse_point_name
-from computer import computer_player, plain_search
 from console import file_dialogs, listening
 from console.questions import ask_yes_no
 from console.settings import is_person
 from console.terminal import read_line, say, shown
-from teaching import endgame_advice, hints
 from words import texts
 from words.catalogue import (N_, Np_, _, p_, sentence_words, typed_word,
                              word_shown)
@@ -161,6 +159,7 @@ def show_moves(game, choices):
 
 def show_hint(game, choices):
     """Return nothing; print the turn the computer would play, and why."""
+    from teaching import hints      # loaded at the first hint
     say(_('  Thinking about a hint...'))
     state = game.history.state
     turn, reason = hints.suggest_turn(state)
@@ -172,6 +171,7 @@ def show_hint(game, choices):
 def show_endgame_listing(game, choices):
     """Return nothing; print every legal turn with its exact value where
     the solved endgames know them (three men against three or four)."""
+    from teaching import endgame_advice     # loaded when asked for
     for line in endgame_advice.endgame_listing_lines(game.history.state):
         say(texts.indented(line))
 
@@ -180,6 +180,8 @@ def removal_hint(state, turns, first=None, names=None):
     """Return the hint at a removal prompt: which man to remove, of the
     `turns` the placement or move already made allows, and why (the turn
     already made is not repeated)."""
+    from computer import plain_search       # loaded at the first hint
+    from teaching import hints
     say(_('  Thinking about a hint...'))
     best = hints.hint_turn(state)
     why = _(": it is the removal the computer's search rates best")
@@ -251,6 +253,7 @@ def offer_draw(game, choices):
         say(_('  No draw offered; the game goes on.'))
         return
     if not is_person(game.settings, other):
+        from computer import computer_player    # it plays `other`
         accepted = computer_player.accepts_draw(game.history.state)
         say((_('  The computer (%s) accepts the draw.') if accepted else
              _('  The computer (%s) declines the draw.'))

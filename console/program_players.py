@@ -15,6 +15,10 @@ one line, with the lines of the student's file in the traceback, and stops
 and play again.  In the class tournament the same mistake loses the game.
 A file that thinks for long (it may loop forever) is told after a few
 seconds, with the way out: Ctrl-C.
+
+A file is loaded and asked for its turns by the tournament's own code
+(tournament/player_files.py and turn_checks.py), imported in the functions
+below only when a file plays: a game without one loads no tournament.
 """
 
 import argparse
@@ -27,8 +31,6 @@ from console.player_input import QUIT, TurnStopped, wait_for_enter
 from console.questions import ask_file_name
 from console.settings import KINDS, people, program_file
 from console.terminal import say
-from tournament.player_files import PlayerFileError, load_player, player_name
-from tournament.turn_checks import ask_for_turn
 from words import texts
 from words.catalogue import N_, _
 
@@ -61,6 +63,7 @@ def program_names(kinds, names=None):
              if kind not in KINDS}
     if not files:
         return names
+    from tournament.player_files import player_name     # a file plays
     named = dict(names or {})
     for player in kinds:
         named[player] = (player_name(files[player]) if player in files
@@ -98,6 +101,7 @@ def all_load(settings):
         path = program_file(settings, player)
         if path is None:
             continue
+        from tournament.player_files import PlayerFileError, load_player
         try:
             load_player(path)
         except PlayerFileError as error:
@@ -120,6 +124,8 @@ def turn_functions(settings):
 def program_turn_function(path):
     """Return the turn function of the player file at `path` (loaded now):
     it asks the file's choose_turn, and stops the game at a mistake."""
+    from tournament.player_files import PlayerFileError, load_player
+    from tournament.turn_checks import ask_for_turn
     try:
         choose_turn, fault = load_player(path), None
     except PlayerFileError as error:
@@ -185,6 +191,7 @@ def shown_path(path):
 def ask_player_file(display, question):
     """Return the path of a player file that loads, typed by the player
     (Enter: the example greedy.py), or None for cancel."""
+    from tournament.player_files import PlayerFileError, load_player
     while True:
         example = shown_path(EXAMPLE_FILE)
         path = ask_file_name(display, '%s [%s] ' % (question, example),

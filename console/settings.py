@@ -40,7 +40,8 @@ Settings = namedtuple('Settings', [
                     # the path of a player file (console/program_players.py)
     'first',        # 'white', 'black' or 'roll' (chosen at random)
     'options',      # the game_state.Options of the game
-    'level',        # the computer's level, one of levels.LEVELS
+    'level',        # the computer's level, one of computer/levels.py's
+                    # LEVELS; None in a game the computer does not play
     'demo',         # computer against computer: 'pause' after each turn
                     # (Enter goes on) or 'run' without stopping
     'saved',        # a records.GameRecord to resume, or None (a new game)
@@ -80,6 +81,16 @@ def computer_plays(settings):
     """Return True if the computer (at a level) plays at least one
     colour."""
     return COMPUTER in settings.kinds.values()
+
+
+def default_level(kinds):
+    """Return the computer's standard level for a game between `kinds`
+    ({player: kind}) if the computer plays in it, else None: a game
+    without the computer has no level, and loads nothing of the computer."""
+    if COMPUTER not in kinds.values():
+        return None
+    from computer.levels import DEFAULT_LEVEL   # the computer plays
+    return DEFAULT_LEVEL
 
 
 def score_names(settings):

@@ -9,14 +9,12 @@ Settings record.
 import game_state
 import rules
 from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
-from computer import levels
 from console import file_dialogs, player_input, program_players
 from console.flags import settings_from_record
 from console.questions import ask_choice, ask_number, ask_yes_no
 from console.settings import FIRST_PLAYER_CHOICES, NAME_LENGTH, Settings
 from console.terminal import read_line, say
 from game_files.records import COMPUTER, HUMAN
-from teaching import puzzles
 from words import spoken, texts
 from words.catalogue import N_, Np_, _, p_, plain_letters, typed_word
 
@@ -166,12 +164,12 @@ def ask_new_game(display, kinds, standard_rules, ask_first):
     (White's, Black's): the level, the demo's pace, the first player and
     the rules, each asked only where it matters."""
     white, black = kinds
-    level, demo = levels.DEFAULT_LEVEL, 'pause'
+    level, demo = None, 'pause'
     names = {player: ask_name(display, player) if kind == HUMAN
              else PLAYER_NAMES[player] for player, kind in zip(PLAYERS, kinds)}
     names = program_players.program_names(dict(zip(PLAYERS, kinds)), names)
     if COMPUTER in kinds:
-        level = ask_level(display, levels.DEFAULT_LEVEL)
+        level = ask_level(display)
     if HUMAN not in kinds:
         demo = ask_choice(display, _('Pause after each turn, or run?'),
                           [Np_('answer', 'pause'), Np_('answer', 'run')],
@@ -211,25 +209,27 @@ def ask_program_kinds(display):
 def ask_activity(display, activity):
     """Return the Settings of a lesson or of puzzles (asking how hard)."""
     settings = Settings({player: HUMAN for player in PLAYERS}, 'white',
-                        rules.DEFAULT_OPTIONS, levels.DEFAULT_LEVEL, 'pause',
+                        rules.DEFAULT_OPTIONS, None, 'pause',
                         activity=activity)
     if activity == 'puzzles':
+        from teaching.puzzles import DIFFICULTIES  # the puzzles are chosen
         settings = settings._replace(difficulty=ask_choice(
-            display, _('How hard?'), list(puzzles.DIFFICULTIES), 'easy',
+            display, _('How hard?'), list(DIFFICULTIES), 'easy',
             'difficulty'))
     return settings
 
 
-def ask_level(display, default):
-    """Return the computer's level the player chooses (Enter: `default`),
-    after a line on how each level plays."""
+def ask_level(display, default=None):
+    """Return the computer's level the player chooses (Enter: `default`,
+    or if None the standard level), after a line on how each level plays."""
+    from computer import levels     # loaded only when the computer plays
     say(_('How strong should the computer play?'))
-    width = max(len(levels.level_name(level)) for level in levels.LEVELS)
-    for level in levels.LEVELS:
-        say(texts.indented('%-*s %s' % (width, levels.level_name(level),
-                                        levels.level_description(level))))
-    return ask_choice(display, _('Level?'), list(levels.LEVELS), default,
-                      'level')
+    width = max(len(texts.level_name(level)) for level in levels.LEVELS)
+    for row in levels.LEVEL_TABLE:
+        say(texts.indented('%-*s %s' % (width, texts.level_name(row.name),
+                                        texts.level_description(row))))
+    return ask_choice(display, _('Level?'), list(levels.LEVELS),
+                      default or levels.DEFAULT_LEVEL, 'level')
 
 
 # Words that cannot be a player's name: the colours, cancel and the

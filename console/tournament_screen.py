@@ -10,16 +10,15 @@ and the crosstable, and lists every mistake that lost a game with its
 reason (and the lines of the student's file where it raised).  A record
 of every game goes to a new folder (--records, or tournament-DATE-N in
 the current folder), and with --csv FILE the table goes to a CSV file
-for a spreadsheet.  No file that exists is replaced.
+for a spreadsheet.  No file that exists is replaced.  Its flags are in
+tournament_flags.py, so that the flags of a game load no tournament.
 """
 
-import argparse
 import os
 import random
 import time
 
 from board import PLAYERS
-from computer.levels import LEVELS
 from console.terminal import say
 from game_files import record_files
 from tournament import game_records
@@ -34,78 +33,6 @@ from words.catalogue import N_, _, n_
 NAME_WIDTH = 16
 CELL_WIDTH = 4
 LINE_WIDTH = 79
-
-
-def level_list(text):
-    """Return the levels named in `text`, 'easy,hard' (argparse type)."""
-    names = []
-    for word in text.split(','):
-        if word.strip() and word.strip().lower() not in names:
-            names.append(word.strip().lower())
-    unknown = [name for name in names if name not in LEVELS]
-    if unknown or not names:
-        raise argparse.ArgumentTypeError(
-            _('%(unknown)s: the levels are %(levels)s')
-            % {'unknown': ', '.join(unknown) or _('no level'),
-               'levels': ', '.join(LEVELS)})
-    return names
-
-
-def seconds_a_turn(text):
-    """Return the seconds a turn may take, more than 0 (argparse type)."""
-    try:
-        seconds = float(text)
-    except ValueError:
-        seconds = 0
-    if not 0 < seconds <= 600:
-        raise argparse.ArgumentTypeError(
-            _('%r is not a number of seconds from 0.1 to 600') % text)
-    return seconds
-
-
-def games_a_pair(text):
-    """Return the games each pair plays: an even number from 2 (argparse
-    type)."""
-    try:
-        games = int(text)
-    except ValueError:
-        games = 0
-    if games < 2 or games % 2:
-        raise argparse.ArgumentTypeError(
-            _('%r: give an even number of games, 2 or more: each opening '
-              'is played once with each colour') % text)
-    return games
-
-
-# The tournament's flags: (flags, what argparse is told about them; the
-# help texts are marked here and translated where the parser is made).
-TOURNAMENT_FLAGS = (
-    (('--tournament',), dict(metavar=N_('FOLDER'),
-                             help=N_('a class tournament between the player '
-                                     'files (.py) of FOLDER'))),
-    (('--levels',), dict(type=level_list, default=[], metavar=N_('LEVELS'),
-                         help=N_("the game's levels that join the "
-                                 'tournament, such as beginner,easy,'
-                                 'medium'))),
-    (('--seconds',), dict(type=seconds_a_turn, default=1.0,
-                          metavar=N_('SECONDS'),
-                          help=N_('the time a turn may take in the '
-                                  'tournament (default: 1)'))),
-    (('--games',), dict(type=games_a_pair, default=4, metavar='N',
-                        help=N_('the games each pair plays in the '
-                                'tournament, half with each colour '
-                                '(default: 4)'))),
-    (('--csv',), dict(metavar=N_('FILE'),
-                      help=N_("write the tournament's table to FILE for a "
-                              'spreadsheet'))),
-    (('--records',), dict(metavar=N_('FOLDER'),
-                          help=N_('a new folder for the records of the '
-                                  "tournament's games (default: "
-                                  'tournament-DATE-N)'))),
-)
-
-# The flags that only the tournament uses.
-TOURNAMENT_ONLY = ('levels', 'seconds', 'games', 'csv', 'records')
 
 
 def run_tournament(arguments):

@@ -36,14 +36,13 @@ from collections import namedtuple
 
 from board import (BLACK, MEN_PER_PLAYER, PLAYER_NAMES, POINT_COUNT, POINTS,
                    WHITE, board_to_string, empty_board, point_name)
-from computer.levels import LEVELS, level_name
 from game_files.notation import turn_to_notation
 from game_state import (AGREED_DRAW, BLOCKED, MOVE_LIMIT, REPETITION,
                         RESIGNATION, RULE_OPTIONS, THREE_MEN_LIMIT, TWO_MEN)
 from rules import apply_turn, outcome
 from words.catalogue import N_, _, n_
 from words.english import parse_count, quoted
-from words.texts import colour_name
+from words.texts import colour_name, level_name
 
 # ---------------------------------------------------------------------------
 # Records and errors
@@ -181,9 +180,13 @@ def kind_and_level(label):
     words = ' '.join(label.lower().split())
     if words == COMPUTER_LABEL.lower():
         return COMPUTER, None
-    for level in LEVELS:
-        if words == '%s (%s)' % (COMPUTER_LABEL.lower(), level):
-            return COMPUTER, level
+    start = COMPUTER_LABEL.lower() + ' ('
+    if words.startswith(start) and words.endswith(')'):
+        # The computer's levels are loaded only for a label that may name
+        # one: a game of two people needs nothing of the computer.
+        from computer.levels import LEVELS
+        if words[len(start):-1] in LEVELS:
+            return COMPUTER, words[len(start):-1]
     return HUMAN, None
 
 

@@ -124,7 +124,22 @@ def code_messages():
             files = messages.setdefault(key, [])
             if relative not in files:
                 files.append(relative)
+    for key, files in data_messages().items():
+        messages.setdefault(key, files)
     return messages, problems
+
+
+def data_messages():
+    """Return {key: [file]} for the texts of the computer's level table:
+    each level's name (typed: context 'level') and description.  They are
+    plain English data there (the computer loads nothing of the words);
+    words/texts.py says them in the language in use."""
+    from computer.levels import LEVEL_TABLE
+    messages = {}
+    for row in LEVEL_TABLE:
+        messages[('level', row.name, None)] = ['computer/levels.py']
+        messages[(None, row.description, None)] = ['computer/levels.py']
+    return messages
 
 
 def template_entries(messages):

@@ -260,7 +260,7 @@ def test_hostile_lines_in_the_start_menu_end_politely(lines):
     # The computer plays its easy level here, so that a demonstration
     # chosen by the random lines ends quickly.
     quick = functools.partial(computer_player.choose_turn, level='easy')
-    with mock.patch.object(game_module.computer_player, 'choose_turn',
+    with mock.patch.object(computer_player, 'choose_turn',
                            lambda state, level, rng: quick(state, rng=rng)), \
             mock.patch.object(hints, 'suggest_turn',
                               lambda state, rng=None: (quick(state), 'test')), \

@@ -1,6 +1,9 @@
 """The game's modules import only downwards, as STYLE.md asks: from the
-entry script to the console, the teaching, the game files, the computer and
-the words, down to the core at the bottom, never back up.
+entry script to the console, the teaching, the game files, the words and
+the computer, down to the core at the bottom, never back up.  And each
+activity loads what it needs: a game of two people loads nothing of the
+computer, the teaching or the tournament (STYLE.md, "load what is
+chosen").
 
 The imports are read from the source with ast: every `import` and
 `from ... import` anywhere in a module, inside functions too, so an import
@@ -21,7 +24,7 @@ PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # and the layers below it, never one above.  The four core modules are a
 # layer each, so each of them imports only those before it.
 LAYERS = ('board', 'game_state', 'rules', 'history',     # the core
-          'words', 'computer', 'game_files', 'teaching', 'tournament',
+          'computer', 'words', 'game_files', 'teaching', 'tournament',
           'console',
           'nine_mens_morris')                            # the entry script
 NOT_THE_GAME = ('tests', 'bench')     # folders of the project outside it
@@ -177,6 +180,41 @@ def modules_loaded_by(module):
     return done.stdout.split()
 
 
+def modules_loaded_by_a_start(argv, lines):
+    """Return the names in sys.modules after a fresh Python imports the
+    entry script and runs main(argv) with `lines` typed, until the input
+    ends (at the first turn's prompt); and what the game printed."""
+    code = ('import builtins, io, sys, contextlib\n'
+            'sys.path.insert(0, sys.argv[1])\n'
+            'lines = sys.argv[3:]\n'
+            'def typed(prompt=""):\n'
+            '    print(prompt)\n'
+            '    if not lines:\n'
+            '        raise EOFError\n'
+            '    return lines.pop(0)\n'
+            'builtins.input = typed\n'
+            'import nine_mens_morris\n'
+            'shown = io.StringIO()\n'
+            'with contextlib.redirect_stdout(shown):\n'
+            '    nine_mens_morris.main(sys.argv[2].split())\n'
+            'print("\\n".join(sorted(sys.modules)))\n'
+            'print(shown.getvalue(), file=sys.stderr)\n')
+    done = subprocess.run([sys.executable, '-c', code, PROJECT,
+                           ' '.join(argv)] + list(lines), cwd=PROJECT,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          universal_newlines=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.split(), done.stderr
+
+
+def in_packages(modules, packages):
+    """Return the modules of `modules` that belong to one of `packages`
+    (a package, or a dotted module name)."""
+    return sorted(module for module in modules
+                  for package in packages
+                  if module == package or module.startswith(package + '.'))
+
+
 def is_the_computer(module):
     """Return True for the computer package and its modules."""
     return module == 'computer' or module.startswith('computer.')
@@ -274,3 +312,42 @@ def test_every_package_names_its_modules_in_its_reading_order():
                             % (package, ', '.join(m + '.py' for m in gone),
                                package))
     assert problems == [], '; '.join(problems)
+
+
+# A game of two people needs the core, the words, the game files and the
+# console: none of these (STYLE.md: "load what is chosen").
+NOT_FOR_TWO_PEOPLE = ('computer', 'teaching', 'tournament', 'words.po_files')
+
+
+def test_a_game_of_two_people_from_the_menu_loads_only_what_it_needs():
+    loaded, shown = modules_loaded_by_a_start([], ['1', '', '', '', ''])
+    assert 'White, place a man' in shown        # the first turn was asked
+    assert 'console.start_menu' in loaded
+    assert in_packages(loaded, NOT_FOR_TWO_PEOPLE) == []
+
+
+def test_a_game_of_two_people_from_the_flags_loads_only_what_it_needs():
+    loaded, shown = modules_loaded_by_a_start(
+        ['--white', 'human', '--black', 'human'], [])
+    assert 'White, place a man' in shown
+    assert in_packages(loaded, NOT_FOR_TWO_PEOPLE) == []
+
+
+def test_a_game_against_the_computer_loads_no_tournament_or_teaching():
+    loaded, shown = modules_loaded_by_a_start(
+        ['--white', 'computer', '--black', 'human', '--level', 'easy',
+         '--seed', '1'], [])
+    assert 'Black, place a man' in shown        # after the computer's turn
+    assert 'computer.computer_player' in loaded
+    assert in_packages(loaded, ('tournament', 'teaching')) == []
+
+
+def test_the_core_loads_only_the_core():
+    loaded = modules_loaded_by('board, rules')
+    game = set(game_modules())
+    assert sorted(set(loaded) & game) == ['board', 'game_state', 'rules']
+
+
+def test_the_computer_loads_nothing_of_the_words():
+    loaded = modules_loaded_by('computer.computer_player, computer.endgame')
+    assert in_packages(loaded, ('words', 'console', 'teaching')) == []

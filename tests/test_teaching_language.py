@@ -93,9 +93,9 @@ def test_every_reason_of_a_hint_is_in_the_language_in_use(shouting):
 
 
 def test_levels_and_difficulties_are_shown_in_the_language_in_use(shouting):
-    for level in levels.LEVELS:
-        assert_shouted(levels.level_name(level))
-        assert_shouted(levels.level_description(level))
+    for row in levels.LEVEL_TABLE:
+        assert_shouted(texts.level_name(row.name))
+        assert_shouted(texts.level_description(row))
     assert levels.LEVELS[0] == 'beginner'       # the key typed stays
     for difficulty in puzzles.DIFFICULTIES:
         assert_shouted(puzzles.difficulty_name(difficulty))

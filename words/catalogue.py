@@ -30,7 +30,6 @@ import os
 import unicodedata
 
 from board import PLAYER_NAMES, Sentence
-from words import po_files
 
 # The folder of the translations: one .po file a language, and the .mo
 # file gettext reads, made from it by languages/update_languages.py.
@@ -204,6 +203,7 @@ def use_language(code):
     if code == ENGLISH:
         _translation = gettext.NullTranslations()
     else:
+        from words import po_files  # the translations' files, read only now
         _translation = gettext.GNUTranslations(po_files.compiled(
             os.path.join(LANGUAGES_FOLDER, code + '.po')))
     _language = code

@@ -19,7 +19,7 @@ import game_state
 import rules
 from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE, opponent
 from words import english
-from words.catalogue import N_, _, n_
+from words.catalogue import N_, _, n_, p_
 
 # The widest line of words printed: a console 80 characters wide (and
 # IDLE's window as it opens) would break longer lines inside a word.
@@ -249,6 +249,18 @@ COLOUR_NAMES = {WHITE: N_('White'), BLACK: N_('Black')}
 def colour_name(player):
     """Return the name of `player`'s colour in the language in use."""
     return _(COLOUR_NAMES[player])
+
+
+def level_name(level):
+    """Return the name of the computer's `level` ('easy', as --level takes
+    it) in the language in use, as the menu shows it."""
+    return p_('level', level)
+
+
+def level_description(level_row):
+    """Return the start menu's line on how a level plays (a row of
+    computer/levels.py's LEVEL_TABLE) in the language in use."""
+    return _(level_row.description)
 
 
 def player_name(player, names=None):
