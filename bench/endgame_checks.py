@@ -8,8 +8,9 @@ solution against the rules and to judge the computer's turns by it.
 from computer import endgame
 import rules
 from computer.endgame import DRAWN, LOST, WON, preference
-from computer.endgame_positions import (MILL_MASKS, STEPS, TRIPLE_COUNT, TRIPLE_INDEX,
-                               TRIPLES, family_34, family_34_men)
+from computer.endgame_positions import (MILL_MASKS, TRIPLE_COUNT, TRIPLE_INDEX,
+                                        TRIPLES, family_34, family_34_men,
+                                        step_table)
 
 
 def is_family_34(family):
@@ -59,7 +60,7 @@ def turn_results(mover, other):
     three, as bitmasks: one entry per (source, target).  The turn wins at
     once when the result is in MILL_MASKS; otherwise the position after it
     is (other, result)."""
-    return [after for _, after in STEPS[TRIPLE_INDEX[mover]]
+    return [after for _, after in step_table()[TRIPLE_INDEX[mover]]
             if not after & other]
 
 
@@ -94,4 +95,6 @@ class PlainSolution(endgame.Solution):
     the same answer, found more than ten times more slowly (a check of the
     symmetries)."""
 
-    images = (tuple(range(TRIPLE_COUNT)),)
+    def images(self):
+        """Return the identity alone: no two positions share a family."""
+        return (tuple(range(TRIPLE_COUNT)),)

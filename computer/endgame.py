@@ -55,9 +55,10 @@ import rules
 from board import BLACK, WHITE, Sentence
 from computer.bitboard import popcount
 from computer.endgame_positions import (CLOSABLE_FLYING, FAMILIES_34,
-                                        MILL_MASKS, STEPS, SYMMETRIC_TRIPLE,
-                                        TRIPLE_COUNT, TRIPLE_INDEX, TRIPLES,
-                                        family_34, family_34_men, is_solved,
+                                        MILL_MASKS, TRIPLE_COUNT, TRIPLE_INDEX,
+                                        TRIPLES, family_34, family_34_men,
+                                        is_solved, step_table,
+                                        symmetric_triples,
                                         position_board, position_of)
 from computer.symmetry import SYMMETRIES, mapped_mask
 
@@ -134,9 +135,11 @@ class Solution:
     """The value of every position of three men against three (solved
     here) and, when its table is given, of three men against four."""
 
-    # The symmetries the families are made of (bench/endgame.py checks the
-    # solution with none but the identity).
-    images = SYMMETRIC_TRIPLE
+    def images(self):
+        """Return the symmetries the families are made of, as maps of the
+        triples' numbers (bench/endgame.py checks the solution with none
+        but the identity)."""
+        return symmetric_triples()
 
     def __init__(self, table_34=None):
         """Solve three against three: number the families, then work
@@ -154,6 +157,7 @@ class Solution:
         """
         self.family = array('i', [-1]) * (TRIPLE_COUNT * TRIPLE_COUNT)
         self.representatives = array('i')
+        images = self.images()
         for mover_index, mover in enumerate(TRIPLES):
             for other_index, other in enumerate(TRIPLES):
                 number = position_number(mover_index, other_index)
@@ -161,7 +165,7 @@ class Solution:
                     continue
                 family = len(self.representatives)
                 self.representatives.append(number)
-                for image in self.images:
+                for image in images:
                     self.family[position_number(image[mover_index],
                                                 image[other_index])] = family
 
@@ -172,7 +176,7 @@ class Solution:
         family = self.family
         base = position_number(other_index, 0)
         return {family[base + after_index]
-                for after_index, after in STEPS[mover_index]
+                for after_index, after in step_table()[mover_index]
                 if not after & other}
 
     def families_before(self, mover_index, other_index):
@@ -183,7 +187,7 @@ class Solution:
         mover = TRIPLES[mover_index]
         family = self.family
         return {family[position_number(before_index, mover_index)]
-                for before_index, before in STEPS[other_index]
+                for before_index, before in step_table()[other_index]
                 if not before & mover}
 
     def work_backwards(self):

@@ -2,10 +2,13 @@
 
 endgame.py solves three men against three and against four.  To do that it
 needs the men of each player numbered (every set of three points, every set
-of four), every turn of three men listed in advance (STEPS), and positions
-alike under the board's symmetries gathered into families; this module
-makes those tables once, when it is first imported.  It also turns the
-game's own positions (rules.States) into the solver's and back.
+of four), every turn of three men listed in advance (step_table), and
+positions alike under the board's symmetries gathered into families.  The
+triples themselves are numbered when this module is imported (a few
+thousand numbers); the larger tables are made the first time each is asked
+for (a function with a cache), so that a game that never reaches these
+endgames never waits for them.  It also turns the game's own positions
+(rules.States) into the solver's and back.
 
 Glossary (see symmetry.py for men as bitmasks and the board's symmetries):
     triple    a set of three points, as a bitmask; TRIPLES lists all 2024
@@ -18,6 +21,7 @@ Glossary (see symmetry.py for men as bitmasks and the board's symmetries):
               for each family.
 """
 
+from functools import lru_cache
 from itertools import combinations
 
 from board import BLACK, EMPTY, MILLS, POINTS, WHITE, Sentence
@@ -40,8 +44,10 @@ TRIPLE_COUNT = len(TRIPLES)
 MILL_MASKS = frozenset(men_mask(mill) for mill in MILLS)
 
 
+@lru_cache(maxsize=None)
 def step_table():
-    """Return, for each triple, the triples one turn can make of it.
+    """Return, for each triple, the triples one turn can make of it: 3
+    sources x 21 targets (made the first time, then kept).
 
     A turn takes one man (source) to an empty point (target); the result
     is listed as (index, mask) once per (source, target), every target
@@ -58,10 +64,6 @@ def step_table():
                     steps.append((TRIPLE_INDEX[after], after))
         table.append(tuple(steps))
     return tuple(table)
-
-
-# STEPS[i]: what one turn can make of triple i: 3 sources x 21 targets.
-STEPS = step_table()
 
 
 def closable_mask_flying(mask):
@@ -82,35 +84,45 @@ def closable_mask_flying(mask):
 CLOSABLE_FLYING = tuple(closable_mask_flying(mask) for mask in TRIPLES)
 
 
-# SYMMETRIC_TRIPLE[s][i]: the index of the image of triple i under
-# SYMMETRIES[s].
-SYMMETRIC_TRIPLE = tuple(
-    tuple(TRIPLE_INDEX[mapped_mask(permutation, mask)] for mask in TRIPLES)
-    for permutation in SYMMETRIES)
+@lru_cache(maxsize=None)
+def symmetric_triples():
+    """Return, for each of the SYMMETRIES s, a tuple whose i-th entry is
+    the index of the image of triple i under s (made the first time)."""
+    return tuple(
+        tuple(TRIPLE_INDEX[mapped_mask(permutation, mask)] for mask in TRIPLES)
+        for permutation in SYMMETRIES)
 
 
 # ---------------------------------------------------------------------------
 # Three men against four: families numbered by a canonical form
 # ---------------------------------------------------------------------------
 
-# QUADS[i]: the bitmask of the i-th set of four points (10626 of them);
-# QUAD_INDEX[mask]: its number i.
-QUADS = tuple(men_mask(points) for points in combinations(POINTS, 4))
-QUAD_INDEX = {mask: index for index, mask in enumerate(QUADS)}
-QUAD_COUNT = len(QUADS)
+# The sets of four points: 24 x 23 x 22 x 21 / (4 x 3 x 2) of them.
+QUAD_COUNT = 10626
 
 
+@lru_cache(maxsize=None)
+def quad_table():
+    """Return (quads, quad_index): quads[i] is the bitmask of the i-th set
+    of four points, quad_index[mask] its number i (made the first time)."""
+    quads = tuple(men_mask(points) for points in combinations(POINTS, 4))
+    return quads, {mask: index for index, mask in enumerate(quads)}
+
+
+@lru_cache(maxsize=None)
 def canonical_triples():
-    """Return (classes, moves): the smallest image of each triple under the
-    symmetries (its class), in order, and for each triple the byte maps of
-    the symmetries that take it to its class."""
+    """Return (classes, moves) (made the first time): the triples no
+    symmetry makes smaller, one for each class, in order; and for each
+    triple mask, (its class number, the byte maps of the symmetries that
+    take it there: more than one when it has symmetries)."""
     maps = [byte_maps(permutation) for permutation in SYMMETRIES]
-    classes = sorted({min(TRIPLES[image[index]] for image in SYMMETRIC_TRIPLE)
+    classes = sorted({min(TRIPLES[image[index]]
+                          for image in symmetric_triples())
                       for index in range(TRIPLE_COUNT)})
     class_number = {mask: number for number, mask in enumerate(classes)}
     moves = {}
     for index, mask in enumerate(TRIPLES):
-        images = [TRIPLES[image[index]] for image in SYMMETRIC_TRIPLE]
+        images = [TRIPLES[image[index]] for image in symmetric_triples()]
         least = min(images)
         moves[mask] = (class_number[least], tuple(
             maps[number] for number, image in enumerate(images)
@@ -118,11 +130,10 @@ def canonical_triples():
     return tuple(classes), moves
 
 
-# TRIPLE_CLASSES: the 158 triples no symmetry makes smaller, one for each
-# class; TRIPLE_MOVES[triple mask]: (its class number, the byte maps of the
-# symmetries that take it there - more than one when it has symmetries).
-TRIPLE_CLASSES, TRIPLE_MOVES = canonical_triples()
-FAMILIES_34 = len(TRIPLE_CLASSES) * QUAD_COUNT
+# The classes of triples (canonical_triples), and the numbers of the
+# families of three against four: a class of the three times a set of four.
+TRIPLE_CLASS_COUNT = 158
+FAMILIES_34 = TRIPLE_CLASS_COUNT * QUAD_COUNT
 
 
 def family_34(three, four):
@@ -132,9 +143,10 @@ def family_34(three, four):
     Numbers run from 0 to FAMILIES_34 - 1; some are no family (the four
     overlap the three, or are not the smallest image).
     """
-    number, moves = TRIPLE_MOVES[three]
+    number, moves = canonical_triples()[1][three]
+    quad_index = quad_table()[1]
     return number * QUAD_COUNT + min(
-        QUAD_INDEX[low[four & 255] | middle[four >> 8 & 255]
+        quad_index[low[four & 255] | middle[four >> 8 & 255]
                    | high[four >> 16]]
         for low, middle, high in moves)
 
@@ -142,7 +154,7 @@ def family_34(three, four):
 def family_34_men(family):
     """Return (three, four) bitmasks of a family's representative."""
     number, quad = divmod(family, QUAD_COUNT)
-    return TRIPLE_CLASSES[number], QUADS[quad]
+    return canonical_triples()[0][number], quad_table()[0][quad]
 
 
 # ---------------------------------------------------------------------------

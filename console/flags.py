@@ -267,6 +267,7 @@ def use_the_language(argv):
     """Speak from now on the language --language asks for in `argv`, else
     the system's (a language not shipped: the system's, and the parser
     says so)."""
+    argparse._ = catalogue._    # argparse's words come from the catalogue
     early = argparse.ArgumentParser(add_help=False, allow_abbrev=False)
     early.add_argument('--language')
     asked = early.parse_known_args(argv)[0].language

@@ -593,3 +593,12 @@ def test_the_hint_says_what_the_table_of_three_against_four_says(solution):
     assert reason.endswith('(the solved endgame: %s wins in 9 turns (of both '
                            'players) with best play)'
                            % PLAYER_NAMES[state.to_move])
+
+
+def test_the_typed_counts_of_the_families_are_those_the_tables_make():
+    # The counts are typed so that importing the module makes no table.
+    classes, moves = endgame_positions.canonical_triples()
+    quads, quad_index = endgame_positions.quad_table()
+    assert len(classes) == endgame_positions.TRIPLE_CLASS_COUNT
+    assert len(quads) == len(quad_index) == endgame_positions.QUAD_COUNT
+    assert len(moves) == endgame_positions.TRIPLE_COUNT
