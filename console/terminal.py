@@ -26,12 +26,6 @@ from console.drawing import glyph_characters
 from words import texts
 from words.catalogue import _
 
-try:                        # colour's helper on Windows, where installed
-    import colorama
-except ImportError:
-    colorama = None
-
-
 Display = namedtuple('Display', [
     'ascii_only',   # True: plain ASCII board (for consoles without Unicode)
     'colours',      # None, or the ANSI codes the board's men are drawn in
@@ -118,6 +112,7 @@ def switch_on_colour(system=os.name, kernel32=None):
     else switched to them itself (Windows 10 and later can)."""
     if system != 'nt':
         return True
+    colorama = windows_colour_helper()
     if colorama is not None:
         if hasattr(colorama, 'just_fix_windows_console'):
             colorama.just_fix_windows_console()
@@ -125,6 +120,17 @@ def switch_on_colour(system=os.name, kernel32=None):
             colorama.init()             # colorama before version 0.4.6
         return True
     return switch_windows_console_to_ansi(kernel32)
+
+
+def windows_colour_helper():
+    """Return the module colorama, colour's helper on Windows, or None
+    where it is not installed (imported only here: elsewhere a terminal
+    needs no help with colour)."""
+    try:
+        import colorama
+    except ImportError:
+        return None
+    return colorama
 
 
 def switch_windows_console_to_ansi(kernel32=None):

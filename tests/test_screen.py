@@ -284,7 +284,7 @@ def display_for(monkeypatch, flags=(), environ=None, stream=None,
                 system='posix', with_colorama=False):
     """Return the Display the game chooses in this (simulated) place."""
     if not with_colorama:
-        monkeypatch.setattr(terminal, 'colorama', None)
+        monkeypatch.setattr(terminal, 'windows_colour_helper', lambda: None)
     arguments = argument_parser().parse_args(list(flags))
     stream = stream or Tty()
     return terminal.choose_display(arguments, stream, stream, environ or {},
@@ -365,7 +365,7 @@ def test_windows_uses_colorama_where_it_is_installed(monkeypatch):
     calls = []
     fake = types.SimpleNamespace(
         just_fix_windows_console=lambda: calls.append('fixed'))
-    monkeypatch.setattr(terminal, 'colorama', fake)
+    monkeypatch.setattr(terminal, 'windows_colour_helper', lambda: fake)
     display = display_for(monkeypatch, system='nt', with_colorama=True)
     assert calls == ['fixed'] and display.colours == terminal.ANSI_COLOURS
 
