@@ -58,6 +58,7 @@ def main(argv=None):
     stop (games one after the other; after the lesson or puzzles, the
     start menu again)."""
     with terminal.ending_politely():    # Ctrl-C, the input's end, a pipe
+        terminal.prepare_streams()      # any console: '?' for what it lacks
         arguments = flags.parsed_flags(sys.argv[1:] if argv is None else argv)
         display = terminal.open_console(arguments)
         rng = random.Random(arguments.seed)
