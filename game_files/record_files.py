@@ -251,8 +251,11 @@ def file_mode(target):
 
 
 def write_and_flush(handle, text):
-    """Return nothing; write `text` to the open file `handle`, to the disk."""
-    with os.fdopen(handle, 'w', encoding='utf-8', newline='\n') as file:
+    """Return nothing; write `text` to the open file `handle`, to the disk,
+    as UTF-8 (the bytes of a file name that were no UTF-8, such as the
+    player file j\xfcrgen.py of an old USB stick, are written as '?')."""
+    with os.fdopen(handle, 'w', encoding='utf-8', errors='replace',
+                   newline='\n') as file:
         file.write(text)
         file.flush()
         os.fsync(file.fileno())
