@@ -186,20 +186,24 @@ class OutputLost(Exception):
 
 
 @contextlib.contextmanager
-def ending_politely():
+def ending_politely(before_goodbye=None):
     """Run the block; if the players press Ctrl-C or the input ends (or was
-    never open), say goodbye instead of a traceback; say nothing more once
-    the reader of the output has gone, as `head` does, and one line on the
-    error stream if the output cannot be written."""
+    never open), call before_goodbye(the exception) if given (it may save
+    what would be lost) and say goodbye instead of a traceback; say nothing
+    more once the reader of the output has gone, as `head` does, and one
+    line on the error stream if the output cannot be written."""
     try:
         try:
             yield
-        except EOFError:
+        except (EOFError, KeyboardInterrupt) as stop:
             say()
-            say(_('The input has ended, so the game stops here. Goodbye!'))
-        except KeyboardInterrupt:
-            say()
-            say(_('Stopped with Ctrl-C. Goodbye!'))
+            if before_goodbye is not None:
+                before_goodbye(stop)
+            if isinstance(stop, EOFError):
+                say(_('The input has ended, so the game stops here. '
+                      'Goodbye!'))
+            else:
+                say(_('Stopped with Ctrl-C. Goodbye!'))
     except BrokenPipeError:
         stop_printing()
     except OutputLost as lost:
