@@ -348,8 +348,17 @@ def test_a_killed_saves_temporary_file_goes_at_the_next_start(
     assert stale[0] not in os.listdir(autosaves)
 
 
-def test_a_game_that_mentions_one_turn_says_turn(tmp_path):
+def test_a_record_whose_header_counts_one_turn_says_turn():
     text = '[PlyCount "1"]\n\n*\n'
     with pytest.raises(RecordError) as caught:
         record_reading.parse_record(text)
     assert 'the game has 1 turn, but' in str(caught.value)
+
+
+def test_a_seed_that_is_no_number_is_told_in_words_not_as_a_python_type(
+        capsys):
+    with pytest.raises(SystemExit):
+        game_module.main(['--seed', 'x'])
+    errors = ' '.join(capsys.readouterr().err.split())
+    assert "--seed: 'x' is not a whole number 0 or more" in errors
+    assert 'int' not in errors
