@@ -258,8 +258,8 @@ def file_mode(target):
 
 def write_and_flush(handle, text):
     """Return nothing; write `text` to the open file `handle`, to the disk,
-    as UTF-8 (the bytes of a file name that were no UTF-8, such as the
-    player file j\xfcrgen.py of an old USB stick, are written as '?')."""
+    as UTF-8 (the bytes of a file name that were no UTF-8, such as a player
+    file named in Latin-1 on an old USB stick, are written as '?')."""
     with os.fdopen(handle, 'w', encoding='utf-8', errors='replace',
                    newline='\n') as file:
         file.write(text)
@@ -314,7 +314,7 @@ def remove_stale_temporary_files(folder, now=None):
     for name in names:
         path = os.path.join(folder, name)
         try:
-            if is_stale_temporary_file(name, os.lstat(path), now):
+            if is_stale_temporary_file(path, now):
                 os.remove(path)
                 removed.append(name)
         except OSError:
@@ -322,21 +322,23 @@ def remove_stale_temporary_files(folder, now=None):
     return removed
 
 
-def is_stale_temporary_file(name, status, now):
-    """Return True if the file `name` (its os.lstat `status`) is a
-    temporary file of the saver that nobody writes any more: named as the
-    saver names them, a regular file at least LEFTOVER_SECONDS old, and of
-    a process of this computer that no longer runs (or of an earlier
-    version of the game, which named no process)."""
-    if not stat.S_ISREG(status.st_mode) or \
-            now - status.st_mtime <= LEFTOVER_SECONDS:
-        return False
-    if EARLIER_TEMPORARY_NAME.match(name):
-        return True
+def is_stale_temporary_file(path, now):
+    """Return True if the file at `path` is a temporary file of the saver
+    that nobody writes any more: named as the saver names them, of a
+    process of this computer that no longer runs (or of an earlier version
+    of the game, which named no process), and a regular file at least
+    LEFTOVER_SECONDS old."""
+    name = os.path.basename(path)
     ours = TEMPORARY_NAME.match(name)
-    if ours is None or ours.group(1) != computer_name():
-        return False                # another computer's: it may be saving
-    return not runs_here(ours.group(1), int(ours.group(2)))
+    if ours is not None:
+        if ours.group(1) != computer_name() or \
+                runs_here(ours.group(1), int(ours.group(2))):
+            return False        # another computer's may be saving now
+    elif not EARLIER_TEMPORARY_NAME.match(name):
+        return False
+    status = os.lstat(path)
+    return stat.S_ISREG(status.st_mode) and \
+        now - status.st_mtime > LEFTOVER_SECONDS
 
 
 def save_problem(path, folder, error):
