@@ -57,7 +57,9 @@ def main(argv=None):
     """Start the program: read the settings, then play until the players
     stop (games one after the other; after the lesson or puzzles, the
     start menu again)."""
-    with terminal.ending_politely():    # Ctrl-C, the input's end, a pipe
+    # Ctrl-C, the input's end, a pipe: a game not kept safe is saved first
+    with terminal.ending_politely(file_dialogs.save_games_not_kept):
+        terminal.prepare_streams()      # any console: '?' for what it lacks
         arguments = flags.parsed_flags(sys.argv[1:] if argv is None else argv)
         display = terminal.open_console(arguments)
         rng = random.Random(arguments.seed)

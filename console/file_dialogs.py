@@ -169,12 +169,15 @@ def game_autosave(game):
 def keep_safe(game):
     """Return nothing; keep `game` in its autosave file, finished or not
     (a finished game stays there until it is saved or the player declines
-    to save it); a failure is said once."""
+    to save it); a failure is said once, and the game is then offered to
+    save if Ctrl-C or the end of the input stops the program."""
     history = game.history
     try:
         game_autosave(game).keep(history.start, history.turns, history.state,
                                  **record_headers(game))
+        NOT_KEPT.pop(history, None)
     except record_files.SaveError as error:
+        NOT_KEPT[history] = game._replace(history=None)
         if str(error) not in AUTOSAVE_PROBLEMS_SAID:
             AUTOSAVE_PROBLEMS_SAID.add(str(error))
             say(texts.indented(_('Note: the game cannot be kept safe '
@@ -183,13 +186,93 @@ def keep_safe(game):
 
 # The autosave problems already told (each is said once).
 AUTOSAVE_PROBLEMS_SAID = set()
+# The games whose autosave failed at their last turn, by their History
+# (the Game without it, which would keep the History alive): these are
+# offered to save when Ctrl-C or the end of the input stops the program.
+NOT_KEPT = weakref.WeakKeyDictionary()
 
 
 def drop_autosave(game):
     """Return nothing; remove the autosave of `game` (saved, or not wanted:
     a later turn starts it again)."""
+    NOT_KEPT.pop(game.history, None)
     if game.history in AUTOSAVES:
         AUTOSAVES[game.history].drop()
+
+
+def remove_stale_temporary_files():
+    """Return nothing; remove the temporary files of saves killed midway
+    from the folders the game saves in: the autosaves', the current one,
+    the Documents and the home folder (only the saver's own)."""
+    home = os.path.expanduser('~')
+    for folder in (os.path.dirname(autosave.autosave_path()), os.curdir,
+                   os.path.join(home, 'Documents'), home):
+        record_files.remove_stale_temporary_files(folder)
+
+
+# ---------------------------------------------------------------------------
+# A game that could not be kept safe, when the program is stopped
+# ---------------------------------------------------------------------------
+
+def save_games_not_kept(stop):
+    """Return nothing; when `stop` (KeyboardInterrupt: Ctrl-C; EOFError:
+    the end of the input) ends the program, save each game that its
+    autosave could not keep and that has turns not saved: asked first
+    after Ctrl-C, without asking when nobody can answer."""
+    while NOT_KEPT:                 # each is asked about once
+        history, game = NOT_KEPT.popitem()
+        if history.has_unsaved_turns():
+            save_before_stopping(game._replace(history=history),
+                                 isinstance(stop, KeyboardInterrupt))
+
+
+def save_before_stopping(game, ask):
+    """Return nothing; save `game`, which nothing else keeps: if `ask`,
+    through the save dialog once the player says yes; else (or if nobody
+    answers the question) where it can be without a question."""
+    say(texts.indented(_('This game could not be kept safe between turns, '
+                         'so it is lost unless it is saved now.')))
+    if ask:
+        try:
+            wanted = ask_yes_no(game.display,
+                                _('Save the game before you go?'), True)
+        except (EOFError, KeyboardInterrupt):
+            say()
+            wanted = None                   # nobody answers: save it
+        if wanted is False:
+            say(_('  Not saved.'))
+            return
+        if wanted and save_dialog(game):
+            return
+    save_without_asking(game)
+
+
+def save_without_asking(game):
+    """Return nothing; save `game` under a new name in the current folder,
+    else in a folder that works, and say where; if no folder works, print
+    its record for the player to copy."""
+    history = game.history
+    for folder in (os.curdir, record_files.folder_that_works()):
+        if folder is None:
+            continue
+        path = file_reading.suggest_file_name(folder)
+        try:
+            write_game(game, path, False)
+        except record_files.SaveError:
+            continue
+        history.saved_turns = list(history.turns)
+        say(texts.indented(n_('Saved the game as %(file)s (%(count)d turn).',
+                              'Saved the game as %(file)s (%(count)d '
+                              'turns).', len(history.turns))
+                           % {'file': path, 'count': len(history.turns)}))
+        say(texts.indented(_('To play on, start the game with --load %s.')
+                           % path))
+        return
+    say(texts.indented(_('It cannot be saved in any folder, so here is its '
+                         'record: copy it into a text file, and --load '
+                         'that file to play on.')))
+    say(records.format_record(history.start, history.turns,
+                              final=history.state, **record_headers(game)))
 
 
 def offer_to_save(game, question=None):

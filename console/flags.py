@@ -127,7 +127,7 @@ FLAGS_BEFORE_RULES = (
                                 'chooses at random'))),
 )
 FLAGS_AFTER_RULES = (
-    (('--seed',), dict(type=int, metavar=N_('SEED'),
+    (('--seed',), dict(type=whole_number, metavar=N_('SEED'),
                        help=N_('seed of the random choices (the roll, the '
                                "computer's ties), to repeat a game"))),
     (('--ascii',), dict(action='store_true',

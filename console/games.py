@@ -33,6 +33,7 @@ def what_to_play(arguments, display, standard_rules, ask_turn=None):
     after doing what needs no game (a review, whose mistakes may be played
     again with `ask_turn`, a puzzle sheet) and a replay (which may go on as
     a game); None if there is nothing (more) to play."""
+    file_dialogs.remove_stale_temporary_files()     # left by a killed save
     note = flags.unused_flags_note(arguments)
     if note:
         say(note)

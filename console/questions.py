@@ -81,8 +81,16 @@ def ask_file_name(display, prompt, default):
             return default
         if typed_word(name, (Np_('command', 'cancel'), 'quit')):
             return ''
-        if any(unicodedata.category(char).startswith('C') for char in name):
+        if any(is_control_character(char) for char in name):
             say(_('  A file name cannot hold control characters; type '
                   'another.'))
             continue
         return name
+
+
+def is_control_character(char):
+    """Return True if `char` may not stand in a file name typed: a control
+    or format character (not a byte of a file name that was no UTF-8,
+    which Python gives as a "surrogate", as it lists the folder)."""
+    category = unicodedata.category(char)
+    return category.startswith('C') and category != 'Cs'

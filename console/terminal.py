@@ -186,20 +186,24 @@ class OutputLost(Exception):
 
 
 @contextlib.contextmanager
-def ending_politely():
+def ending_politely(before_goodbye=None):
     """Run the block; if the players press Ctrl-C or the input ends (or was
-    never open), say goodbye instead of a traceback; say nothing more once
-    the reader of the output has gone, as `head` does, and one line on the
-    error stream if the output cannot be written."""
+    never open), call before_goodbye(the exception) if given (it may save
+    what would be lost) and say goodbye instead of a traceback; say nothing
+    more once the reader of the output has gone, as `head` does, and one
+    line on the error stream if the output cannot be written."""
     try:
         try:
             yield
-        except EOFError:
+        except (EOFError, KeyboardInterrupt) as stop:
             say()
-            say(_('The input has ended, so the game stops here. Goodbye!'))
-        except KeyboardInterrupt:
-            say()
-            say(_('Stopped with Ctrl-C. Goodbye!'))
+            if before_goodbye is not None:
+                before_goodbye(stop)
+            if isinstance(stop, EOFError):
+                say(_('The input has ended, so the game stops here. '
+                      'Goodbye!'))
+            else:
+                say(_('Stopped with Ctrl-C. Goodbye!'))
     except BrokenPipeError:
         stop_printing()
     except OutputLost as lost:
@@ -218,8 +222,7 @@ def tell_on_error_stream(line):
 
 
 def open_console(arguments):
-    """Return the Display of this console, with its streams made ready."""
-    prepare_streams()
+    """Return the Display of this console (prepare_streams comes first)."""
     display = choose_display(arguments, sys.stdin, sys.stdout, os.environ)
     if not display.echo_input:
         allow_line_editing(sys.stdin, sys.stdout)
@@ -227,13 +230,16 @@ def open_console(arguments):
 
 
 def prepare_streams():
-    """Return nothing; make a piped input with odd bytes readable."""
-    reconfigure = getattr(sys.stdin, 'reconfigure', None)
-    if reconfigure is not None:
-        try:
-            reconfigure(errors='replace')
-        except (ValueError, OSError):
-            pass        # IDLE's and some test streams cannot be changed
+    """Return nothing; make a piped input with odd bytes readable, and let
+    the output show '?' for a character its console cannot show (argparse's
+    help too, which does not print through say)."""
+    for stream in (sys.stdin, sys.stdout):
+        reconfigure = getattr(stream, 'reconfigure', None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors='replace')
+            except (ValueError, OSError):
+                pass    # IDLE's and some test streams cannot be changed
 
 
 def allow_line_editing(stdin, stdout):
@@ -278,20 +284,27 @@ def say(text=''):
         raise OutputLost(_('its output is closed'))
     shell = idle_shell(sys.stdout)
     if shell is not None and ANSI_CODES.search(text):
-        say_in_idle_colours(shell, text)
+        say_in_idle_colours(shell, printable(text, sys.stdout))
         return
     try:
-        try:
-            print(text, flush=True)
-        except UnicodeEncodeError:
-            encoding = getattr(sys.stdout, 'encoding', None) or 'ascii'
-            print(text.encode(encoding, 'replace').decode(encoding),
-                  flush=True)
+        print(printable(text, sys.stdout), flush=True)
     except BrokenPipeError:
         raise
     except OSError as error:
         raise OutputLost(_('its output cannot be written (%s)')
                          % (error.strerror or error))
+
+
+def printable(text, stream):
+    """Return `text` with '?' for each character that `stream` cannot show:
+    one its console's character set lacks (ASCII, cp1252, koi8-r), or a
+    byte of a file name that was no UTF-8.  A stream without a character
+    set (a StringIO) takes any text but those bytes."""
+    encoding = getattr(stream, 'encoding', None) or 'utf-8'
+    try:
+        return text.encode(encoding, 'replace').decode(encoding)
+    except LookupError:             # a character set Python does not know
+        return text.encode('ascii', 'replace').decode('ascii')
 
 
 def say_in_idle_colours(shell, text):
@@ -347,7 +360,7 @@ def read_line(display, prompt):
     for first_line in first_lines:
         say(first_line)
     try:
-        line = input(prompt)
+        line = input(printable(prompt, sys.stdout))
     except (BrokenPipeError, EOFError, KeyboardInterrupt):
         raise
     except OSError as error:

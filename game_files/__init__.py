@@ -13,6 +13,8 @@ Read them in this order:
     record_reading.py  a record's text read into a GameRecord
     positions.py       position files: a set-up board, read and written
     file_reading.py    reading files safely, and names for new ones
+    this_computer.py   which computer and process wrote a file, and
+                       whether that process still runs
     record_files.py    saving without losing any file
     autosave.py        each game in progress, kept in a file of its own
 """

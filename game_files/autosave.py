@@ -24,9 +24,9 @@ import datetime
 import itertools
 import os
 import re
-import socket
 
 from game_files import file_reading, record_files, records
+from game_files.this_computer import computer_name, runs_here
 
 # Where the autosaves live: this environment variable if set, else this
 # file in the user's home folder.  Each game's file takes its name, with
@@ -46,15 +46,6 @@ def autosave_path():
     folder, or the variable's)."""
     return os.environ.get(AUTOSAVE_VARIABLE) or os.path.join(
         os.path.expanduser('~'), AUTOSAVE_NAME)
-
-
-def computer_name():
-    """Return this computer's name, as letters and digits (short)."""
-    try:
-        name = socket.gethostname()
-    except OSError:
-        name = ''
-    return re.sub('[^A-Za-z0-9]', '', name)[:20]
 
 
 def new_autosave_name(when=None, computer=None, process=None):
@@ -114,19 +105,9 @@ def is_live(path):
     that cannot be known (another computer, Windows) it is not live: it is
     offered, and only a player's second yes removes it."""
     parts = name_parts(path)
-    if parts is None or os.name != 'posix':
+    if parts is None or int(parts[3]) == os.getpid():
         return False
-    computer, process = parts[2], int(parts[3])
-    if computer != computer_name() or process <= 0 or \
-            process == os.getpid():
-        return False
-    try:
-        os.kill(process, 0)         # signal 0 only asks whether it runs
-    except ProcessLookupError:
-        return False
-    except OSError:                 # it runs, as another user
-        return True
-    return True
+    return runs_here(parts[2], int(parts[3]))
 
 
 def take_in_old_autosave():

@@ -7,6 +7,8 @@ that text to files, safely:
 
   * a save goes to a temporary file first, which is flushed to the disk and
     then put in place in one step, so a crash never leaves half a file;
+    the temporary file is named for this computer and process, and removed
+    by that name: no other file of the folder is ever touched;
   * a save replaces only a regular file (or a link to one): a device, a
     pipe, a socket or a link that leads nowhere but round in a loop is
     refused with a sentence, never replaced;
@@ -33,21 +35,26 @@ import time
 
 from game_files import records
 from game_files.file_reading import file_exists, suggest_file_name
+from game_files.this_computer import computer_name, runs_here
 from words import english
 from words.catalogue import N_, _
 
 # The longest name of a file, in bytes, where the system does not say.
 LONGEST_NAME = 255
-# How the saver's temporary files are named: '.morris-save-XXXXXXXX.tmp'.
-TEMPORARY_PREFIX = '.morris-save-'
+# How the saver's temporary files are named: '.morris-save-labpc-4242-
+# x1y2z3w4.tmp', for the computer and the process that writes it (and a
+# random part).  A save removes its own by that exact name; a file of this
+# name whose process has gone (killed in the middle of a save) is removed
+# at the next start, and no other file ever is.
+TEMPORARY_PREFIX = '.morris-save-%s-%d-'
 TEMPORARY_SUFFIX = '.tmp'
-# The saver's temporary files: these, and those of earlier versions of the
-# game, named after the record: '.morris-2026-11-22-1.txt.x1y2z3w4.tmp'.
-TEMPORARY_NAME = re.compile(r'^(%s[A-Za-z0-9_]+|\..+\.txt\.[A-Za-z0-9_]{8})%s$'
-                            % (re.escape(TEMPORARY_PREFIX),
-                               re.escape(TEMPORARY_SUFFIX)))
-# A temporary file this many seconds old was left by a crash (a save takes
-# a moment), so the next save to its folder removes it.
+TEMPORARY_NAME = re.compile(r'^\.morris-save-([A-Za-z0-9]*)-(\d+)-'
+                            r'[a-z0-9_]+\.tmp$')
+# The temporary files of earlier versions of the game ('.morris-save-
+# x1y2z3w4.tmp'), which name no process: removed once a minute old.
+EARLIER_TEMPORARY_NAME = re.compile(r'^\.morris-save-[a-z0-9_]{8}\.tmp$')
+# A save takes a moment: a temporary file this many seconds old is no
+# longer being written.
 LEFTOVER_SECONDS = 60
 
 # Why a save failed, by error number: words for the player, naming the
@@ -117,12 +124,11 @@ def save_text(path, text, overwrite=False):
         raise SaveExists(_('%s already exists') % path, folder, errno.EEXIST)
     target = os.path.realpath(path) if overwrite else path
     mode = file_mode(target)
-    remove_leftovers(folder_of(target))
     temporary = None
     try:
         handle, temporary = tempfile.mkstemp(
-            prefix=TEMPORARY_PREFIX, suffix=TEMPORARY_SUFFIX,
-            dir=folder_of(target))
+            prefix=TEMPORARY_PREFIX % (computer_name(), os.getpid()),
+            suffix=TEMPORARY_SUFFIX, dir=folder_of(target))
         write_and_flush(handle, text)
         os.chmod(temporary, mode)
         if overwrite:
@@ -251,8 +257,11 @@ def file_mode(target):
 
 
 def write_and_flush(handle, text):
-    """Return nothing; write `text` to the open file `handle`, to the disk."""
-    with os.fdopen(handle, 'w', encoding='utf-8', newline='\n') as file:
+    """Return nothing; write `text` to the open file `handle`, to the disk,
+    as UTF-8 (the bytes of a file name that were no UTF-8, such as a player
+    file named in Latin-1 on an old USB stick, are written as '?')."""
+    with os.fdopen(handle, 'w', encoding='utf-8', errors='replace',
+                   newline='\n') as file:
         file.write(text)
         file.flush()
         os.fsync(file.fileno())
@@ -293,25 +302,43 @@ def remove_quietly(path):
         pass
 
 
-def remove_leftovers(folder, now=None):
-    """Return the names of the saver's temporary files that a crash left
-    in `folder` (older than LEFTOVER_SECONDS) after removing them."""
+def remove_stale_temporary_files(folder, now=None):
+    """Return the names of the saver's temporary files that a killed save
+    left in `folder` after removing them (see is_stale_temporary_file)."""
     now = time.time() if now is None else now
     try:
         names = os.listdir(folder)
     except OSError:
-        return []               # the save itself will say what is wrong
+        return []               # a save there will say what is wrong
     removed = []
     for name in names:
-        if TEMPORARY_NAME.match(name):
-            path = os.path.join(folder, name)
-            try:
-                if now - os.lstat(path).st_mtime > LEFTOVER_SECONDS:
-                    os.remove(path)
-                    removed.append(name)
-            except OSError:
-                continue        # gone already, or not ours to remove
+        path = os.path.join(folder, name)
+        try:
+            if is_stale_temporary_file(path, now):
+                os.remove(path)
+                removed.append(name)
+        except OSError:
+            continue            # gone already, or not ours to remove
     return removed
+
+
+def is_stale_temporary_file(path, now):
+    """Return True if the file at `path` is a temporary file of the saver
+    that nobody writes any more: named as the saver names them, of a
+    process of this computer that no longer runs (or of an earlier version
+    of the game, which named no process), and a regular file at least
+    LEFTOVER_SECONDS old."""
+    name = os.path.basename(path)
+    ours = TEMPORARY_NAME.match(name)
+    if ours is not None:
+        if ours.group(1) != computer_name() or \
+                runs_here(ours.group(1), int(ours.group(2))):
+            return False        # another computer's may be saving now
+    elif not EARLIER_TEMPORARY_NAME.match(name):
+        return False
+    status = os.lstat(path)
+    return stat.S_ISREG(status.st_mode) and \
+        now - status.st_mtime > LEFTOVER_SECONDS
 
 
 def save_problem(path, folder, error):

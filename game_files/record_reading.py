@@ -274,9 +274,11 @@ def check_record_end(headers, header_lines, turns, marker, marker_line,
                        + (turn.second_removed is not None) for turn in turns)
         if count not in (len(turns), len(turns) + removals):   # Sanmill
             # counts a removal as a ply of its own
-            raise RecordError(header_lines['PlyCount'], _(
+            raise RecordError(header_lines['PlyCount'], n_(
+                'the header says the game has %(said)d turn, but the file '
+                'holds %(held)d (it may be cut short)',
                 'the header says the game has %(said)d turns, but the file '
-                'holds %(held)d (it may be cut short)')
+                'holds %(held)d (it may be cut short)', count)
                 % {'said': count, 'held': len(turns)})
     result = headers.get('Result')
     if result is not None and result not in RESULTS:

@@ -301,22 +301,6 @@ def test_a_name_too_long_is_refused_before_any_work(tmp_path):
     assert os.listdir(str(tmp_path)) == []
 
 
-def test_temporary_files_left_by_a_crash_go_at_the_next_save(tmp_path):
-    old = tmp_path / '.morris-save-x1y2z3.tmp'
-    older = tmp_path / '.game.txt.x1y2z3w4.tmp'     # an earlier version's
-    fresh = tmp_path / '.morris-save-a1b2c3.tmp'   # another game saving now
-    other = tmp_path / 'notes.tmp'                 # not the saver's
-    hidden = tmp_path / '.notes.tmp'               # not the saver's either
-    for path in (old, older, fresh, other, hidden):
-        path.write_text('half a rec')
-    hour_ago = os.stat(str(old)).st_mtime - 3600
-    for path in (old, older, other, hidden):
-        os.utime(str(path), (hour_ago, hour_ago))
-    record_files.save_text(str(tmp_path / 'game.txt'), 'x\n')
-    assert sorted(os.listdir(str(tmp_path))) == [
-        '.morris-save-a1b2c3.tmp', '.notes.tmp', 'game.txt', 'notes.tmp']
-
-
 @pytest.mark.skipif(os.name == 'nt', reason='no umask permissions')
 def test_new_records_take_the_users_umask(tmp_path):
     old_mask = os.umask(0o027)
