@@ -9,11 +9,15 @@ every pair, so that no pair is luckier than another; the same seed gives
 the same openings, the same seeds inside each game, and so the same
 table.
 
+The students' files are read once, when the tournament starts: every
+game plays that copy, so a file changed during the tournament (by its
+student, or by a classmate's player) changes nothing.
+
 The games are played a few at a time, as many as the machine has cores:
 each game runs in a thread of this process that only referees (the rules
 are quick), while its two players think in processes of their own
 (player_process.py).  Ctrl-C stops the tournament: the games under way
-stop at their next turn.  Results come back in the order the games end; the
+stop at once.  Results come back in the order the games end; the
 table is made from them in the order of their numbers, so it does not
 depend on which game ended first.
 """
@@ -28,7 +32,7 @@ import rules
 from board import BLACK, PLAYERS, WHITE
 from tournament.matches import play_match
 from tournament.player_files import player_name
-from tournament.player_process import Entrant, quiet_players
+from tournament.player_process import Entrant
 
 # How many placements an opening has: two men for each player, which
 # cannot close a mill yet.
@@ -45,16 +49,28 @@ class Stopped(Exception):
 
 def entrants_of(folder, levels=()):
     """Return the Entrants of a tournament: the .py files of `folder` by
-    name (each under its name without .py), then the `levels` (a level
-    named like a file is called 'easy-level')."""
+    name (each under its name without .py, with its code as it is now),
+    then the `levels` (a level named like a file is called
+    'easy-level')."""
     files = sorted(name for name in os.listdir(folder)
                    if name.endswith('.py') and not name.startswith(('.', '_'))
                    and os.path.isfile(os.path.join(folder, name)))
-    entrants = [Entrant(player_name(name), os.path.join(folder, name), None)
+    entrants = [Entrant(player_name(name), os.path.join(folder, name), None,
+                        code_of(os.path.join(folder, name)))
                 for name in files]
     taken = {entrant.name for entrant in entrants}
     return entrants + [Entrant(level + '-level' if level in taken else level,
                                None, level) for level in levels]
+
+
+def code_of(path):
+    """Return the bytes of the file at `path`, or None if it cannot be
+    read (the player then has no file)."""
+    try:
+        with open(path, 'rb') as player_file:
+            return player_file.read()
+    except OSError:
+        return None
 
 
 def openings(count, rng):
@@ -99,7 +115,7 @@ def play_all(scheduled, seconds, workers=None, game_done=None, stop=None):
     workers = workers or os.cpu_count() or 1
     stop = stop or threading.Event()
     results = []
-    with quiet_players(), ThreadPoolExecutor(max_workers=workers) as pool:
+    with ThreadPoolExecutor(max_workers=workers) as pool:
         futures = [pool.submit(play_scheduled, game, seconds, stop)
                    for game in scheduled]
         try:

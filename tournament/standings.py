@@ -2,9 +2,10 @@
 
 The table has one row, a Standing, per player, best first: points (a win
 2, a draw 1, a loss 0), wins, draws and losses, the points against each
-other player (the crosstable), and the mistakes that lost games, each in
-one line with the number of games it lost.  Ties in points are broken by
-wins, then by name.
+other player (the crosstable), the mistakes that lost games, each in one
+line with the number of games it lost, and its slowest and average turn
+in seconds of processor time.  Ties in points are broken by wins, then by
+name.
 
 The CSV file is that table for a spreadsheet, one row per player, and
 reads back into the same table (table_from_csv), so that it can be
@@ -26,11 +27,15 @@ from words.catalogue import _, n_
 #             rows (None against itself)
 #   mistakes  one line for each kind of mistake that lost it games, with
 #             how many it lost ('exception: ... (2 games)')
+#   slowest   the processor seconds of its slowest turn, and of its turns
+#   average   on average (None if it played no turn)
 Standing = namedtuple('Standing',
-                      'name points wins draws losses against mistakes')
+                      'name points wins draws losses against mistakes '
+                      'slowest average', defaults=(None, None))
 
 # The CSV's columns before the crosstable, and after it.
 CSV_FIRST = ('place', 'player', 'points', 'wins', 'draws', 'losses')
+CSV_TIMES = ('slowest turn (seconds)', 'average turn (seconds)')
 CSV_LAST = 'mistakes'
 # Each crosstable column is named 'against ' and the player's name.
 AGAINST = 'against '
@@ -53,10 +58,12 @@ def make_standing(name, names, results):
     wins = draws = losses = 0
     against = Counter()
     mistakes = Counter()
+    times = []
     for result in results:
         for player in PLAYERS:
             if result.names[player] != name:
                 continue
+            times += (result.times or {}).get(player, [])
             points = result.points[player]
             wins += points == WIN_POINTS
             draws += points == DRAW_POINTS
@@ -71,7 +78,9 @@ def make_standing(name, names, results):
     return Standing(name, wins * WIN_POINTS + draws * DRAW_POINTS, wins,
                     draws, losses, tuple(None if other == name
                                          else against[other]
-                                         for other in names), lines)
+                                         for other in names), lines,
+                    max(times) if times else None,
+                    sum(times) / len(times) if times else None)
 
 
 def table_to_csv(table):
@@ -79,12 +88,14 @@ def table_to_csv(table):
     text = io.StringIO()
     writer = csv.writer(text, lineterminator='\n')
     writer.writerow(CSV_FIRST + tuple(AGAINST + row.name for row in table)
-                    + (CSV_LAST,))
+                    + CSV_TIMES + (CSV_LAST,))
     for place, row in enumerate(table, 1):
         writer.writerow([place, row.name, row.points, row.wins, row.draws,
                          row.losses]
                         + ['' if points is None else points
                            for points in row.against]
+                        + ['' if seconds is None else '%.3f' % seconds
+                           for seconds in (row.slowest, row.average)]
                         + ['\n'.join(row.mistakes)])
     return text.getvalue()
 
@@ -97,7 +108,7 @@ def table_from_csv(text):
         raise ValueError(_('the first row must name the columns %s')
                          % ', '.join(CSV_FIRST))
     header = rows[0]
-    players = len(header) - len(CSV_FIRST) - 1
+    players = len(header) - len(CSV_FIRST) - len(CSV_TIMES) - 1
     table = []
     for line, cells in enumerate(rows[1:], 2):
         if len(cells) != len(header):
@@ -110,5 +121,7 @@ def table_from_csv(text):
             cells[1], *[int(cell) for cell in cells[2:first]],
             against=tuple(None if cell == '' else int(cell)
                           for cell in cells[first:first + players]),
-            mistakes=tuple(cells[-1].split('\n')) if cells[-1] else ()))
+            mistakes=tuple(cells[-1].split('\n')) if cells[-1] else (),
+            slowest=None if cells[-3] == '' else float(cells[-3]),
+            average=None if cells[-2] == '' else float(cells[-2])))
     return tuple(table)
