@@ -92,9 +92,7 @@ def play_turns(number, names, processes, start, turns, seconds, stop):
             return None                 # the tournament was stopped
         if reply.seconds is not None:
             times[player].append(reply.seconds)
-        turn, fault = reply.turn, reply.fault
-        if fault is None:               # the referee's own check
-            turn, fault = checked_turn(state, rules.legal_turns(state), turn)
+        turn, fault = judged(state, reply)
         if fault is not None:
             return forfeit(number, names, {player: fault}, start, turns,
                            times)
@@ -103,6 +101,15 @@ def play_turns(number, names, processes, start, turns, seconds, stop):
     ending = rules.outcome(state)
     return GameResult(number, names, points_of(ending.winner), ending.reason,
                       {}, start, turns, times)
+
+
+def judged(state, reply):
+    """Return (turn, None) with the legal Turn of the player's `reply` in
+    `state`, or (None, Fault): the reply's own, or why its turn is not one
+    of the legal turns (checked here, in the referee's process)."""
+    if reply.fault is not None:
+        return None, reply.fault
+    return checked_turn(state, rules.legal_turns(state), reply.turn)
 
 
 def forfeit(number, names, faults, start, turns, times):

@@ -185,7 +185,7 @@ class PlayerProcess:
         if answer.kind == 'fault':
             return answer.fault
         if answer.kind != 'ready':
-            return wire.nonsense(line).fault
+            return early_fault()
         self.charged = self.processor_seconds() or 0.0
         return None
 

@@ -7,7 +7,8 @@ games: every opening once with each colour.  The openings are a few
 placements chosen at random from the seed at the start, the same for
 every pair, so that no pair is luckier than another; the same seed gives
 the same openings, the same seeds inside each game, and so the same
-table.
+table; and a game's seeds come from the seed and its two players alone,
+so a pair plays the same games whoever else joins the tournament.
 
 The students' files are read once, when the tournament starts: every
 game plays that copy, so a file changed during the tournament (by its
@@ -91,19 +92,25 @@ def openings(count, rng):
 def schedule(entrants, games, seed):
     """Return the ScheduledGames of a round robin of `entrants`, `games`
     (an even number) for each pair: each opening with both colours."""
-    rng = random.Random(seed)
-    chosen = openings(games // 2, rng)
+    chosen = openings(games // 2, random.Random(seed))
     scheduled = []
     for first_index, first in enumerate(entrants):
         for second in entrants[first_index + 1:]:
-            for opening in chosen:
+            for number, opening in enumerate(chosen):
                 for white, black in ((first, second), (second, first)):
-                    seeds = {player: rng.randrange(2 ** 32)
-                             for player in PLAYERS}
                     scheduled.append(ScheduledGame(
                         len(scheduled) + 1, {WHITE: white, BLACK: black},
-                        opening, seeds))
+                        opening, game_seeds(seed, white, black, number)))
     return scheduled
+
+
+def game_seeds(seed, white, black, opening):
+    """Return {player: seed} of the game of `white` and `black` from the
+    opening numbered `opening`: made from the tournament's seed and
+    these alone, so a game is the same whoever else plays."""
+    key = '%s %s %s %d' % (seed, white.name, black.name, opening)
+    return {player: random.Random(key + player).randrange(2 ** 32)
+            for player in PLAYERS}
 
 
 def play_all(scheduled, seconds, workers=None, game_done=None, stop=None):
