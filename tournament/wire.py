@@ -135,7 +135,6 @@ def printable(text):
 
 def nonsense(line):
     """Return the Answer of a line that is none of the answers."""
-    shown = printable(line[:40].decode('utf-8', 'replace'))
     return Answer('fault', None, Fault(ILLEGAL_TURN, fault_line(
-        ILLEGAL_TURN, _('its process sent %r, which is not a turn')
-        % shown)), None)
+        ILLEGAL_TURN, _('its process sent %s, which is not a turn')
+        % shortened(repr(line.rstrip(b'\n')), 40))), None)
