@@ -5,7 +5,8 @@ one line that says what it tried, and nothing else happens; the clock
 counts processor time, not the wall's.
 
 Each test starts one player's process and asks it for one turn: about a
-tenth of a processor second.  The clock's limits are made short here (the
+tenth of a processor second; those that spend processor time on purpose
+are slow tests.  The clock's limits are made short here (the
 referee's knobs, in this process) so that no test waits long.
 """
 
@@ -200,6 +201,7 @@ def test_a_player_that_waits_on_the_wall_clock_is_not_over_the_limit(
     assert reply.fault is None and reply.seconds < LIMIT
 
 
+@pytest.mark.slow          # it spends processor time on purpose
 def test_a_player_over_the_limit_is_told_its_time_and_the_limit(tmp_path):
     reply = first_reply(write_player(
         tmp_path, 'slow.py', 'import time\n    started = time.process_time()'
@@ -212,6 +214,7 @@ def test_a_player_over_the_limit_is_told_its_time_and_the_limit(tmp_path):
         'seconds of processor time; the limit is 0.2 seconds')
 
 
+@pytest.mark.slow          # it spends processor time on purpose
 @pytest.mark.skipif(not os.path.exists('/proc/self/stat'),
                     reason='the referee measures from outside on Linux')
 def test_a_player_that_lies_about_its_time_is_measured(tmp_path):
@@ -222,6 +225,7 @@ def test_a_player_that_lies_about_its_time_is_measured(tmp_path):
     assert reply.fault.kind == player_files.TOO_SLOW
 
 
+@pytest.mark.slow          # it spends processor time on purpose
 def test_an_endless_loop_is_stopped_once_it_used_its_time_many_times(
         tmp_path, monkeypatch):
     monkeypatch.setattr(player_process, 'LOOP_TIMES', 2)
@@ -274,6 +278,7 @@ def test_a_tournament_stopped_before_any_game_names_no_records():
     assert 'tournament-x' in stopped_words(2, 'tournament-x')
 
 
+@pytest.mark.slow          # eight games
 def test_check_player_says_the_rules_and_the_time_margin(tmp_path):
     path = write_player(tmp_path, 'mine.py', 'pass')
     output, games = run_main(['--check-player', path, '--seconds', '0.5'],
