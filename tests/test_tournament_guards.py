@@ -20,7 +20,8 @@ from conftest import run_main
 from console import tournament_flags
 from console.tournament_screen import stopped_words
 import rules
-from tournament import matches, player_files, player_process, round_robin
+from tournament import (matches, player_files, player_process, round_robin,
+                        standings)
 from tournament.game_records import folder_problem
 from tournament.player_process import Entrant, PlayerProcess
 
@@ -291,3 +292,20 @@ def test_check_player_says_the_rules_and_the_time_margin(tmp_path):
     output, games = run_main(['--check-player', path], [])
     flat = ' '.join(output.split())
     assert ('not allowed: tried to write to victim.py (4 games)' in flat)
+
+
+def test_a_players_turns_over_the_limit_are_one_line_with_the_slowest():
+    def slow_game(number, seconds):
+        """Return a game the player 'slow' lost on time."""
+        fault = player_process.too_slow_fault(seconds, 1)
+        return matches.GameResult(
+            number, {'W': 'slow', 'B': 'easy'}, {'W': 0, 'B': 2},
+            fault.kind, {'W': fault}, rules.initial_state(), [],
+            {'W': [0.2, seconds], 'B': [0.1]})
+    table = standings.make_table(['slow', 'easy'],
+                                 [slow_game(1, 1.5), slow_game(2, 1.25)])
+    row = [row for row in table if row.name == 'slow'][0]
+    assert row.mistakes == ('over the time limit: a turn took 1.500 seconds '
+                            'of processor time; the limit is 1 second '
+                            '(2 games)',)
+    assert (row.slowest, row.average) == (1.5, (0.2 + 1.5 + 0.2 + 1.25) / 4)

@@ -18,6 +18,7 @@ from collections import Counter, namedtuple
 
 from board import PLAYERS, opponent
 from tournament.matches import DRAW_POINTS, WIN_POINTS
+from tournament.player_files import ENDLESS_LOOP, TOO_SLOW
 from words.catalogue import _, n_
 
 # One row of the table:
@@ -32,6 +33,10 @@ from words.catalogue import _, n_
 Standing = namedtuple('Standing',
                       'name points wins draws losses against mistakes '
                       'slowest average', defaults=(None, None))
+
+# The mistakes of the clock: each player's are one line of the table, the
+# line of its slowest such turn (the others differ only in their times).
+CLOCK_KINDS = (TOO_SLOW, ENDLESS_LOOP)
 
 # The CSV's columns before the crosstable, and after it.
 CSV_FIRST = ('place', 'player', 'points', 'wins', 'draws', 'losses')
@@ -58,6 +63,7 @@ def make_standing(name, names, results):
     wins = draws = losses = 0
     against = Counter()
     mistakes = Counter()
+    told = {}                   # {mistake: (its turn's time, its line)}
     times = []
     for result in results:
         for player in PLAYERS:
@@ -70,17 +76,28 @@ def make_standing(name, names, results):
             losses += points < DRAW_POINTS
             against[result.names[opponent(player)]] += points
             if player in result.faults:
-                mistakes[result.faults[player].reason] += 1
+                fault = result.faults[player]
+                key = fault.kind if fault.kind in CLOCK_KINDS else fault.reason
+                mistakes[key] += 1
+                told[key] = max(told.get(key, (-1, '')), (
+                    last_time(result, player), fault.reason))
     lines = tuple(n_('%(mistake)s (%(count)d game)',
                      '%(mistake)s (%(count)d games)', count)
-                  % {'mistake': reason, 'count': count}
-                  for reason, count in mistakes.items())
+                  % {'mistake': told[key][1], 'count': count}
+                  for key, count in mistakes.items())
     return Standing(name, wins * WIN_POINTS + draws * DRAW_POINTS, wins,
                     draws, losses, tuple(None if other == name
                                          else against[other]
                                          for other in names), lines,
                     max(times) if times else None,
                     sum(times) / len(times) if times else None)
+
+
+def last_time(result, player):
+    """Return the processor seconds of the last turn of `player` in
+    `result` (0 if it played none)."""
+    times = (result.times or {}).get(player) or [0]
+    return times[-1]
 
 
 def table_to_csv(table):
