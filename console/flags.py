@@ -17,7 +17,8 @@ from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
 from console import program_players
 from console.settings import (FIRST_PLAYER_CHOICES, NAME_LENGTH, Settings,
                               default_level)
-from console.tournament_flags import TOURNAMENT_FLAGS, TOURNAMENT_ONLY
+from console.tournament_flags import (NOT_CHECKED, TOURNAMENT_FLAGS,
+                                      TOURNAMENT_ONLY)
 from game_files import records
 from game_files.records import HUMAN
 from words import catalogue, english, texts
@@ -200,6 +201,9 @@ GAME_FLAGS = (('white', 'black', 'level', 'demo', 'first')
 # replay only shows a game; a saved game brings its own players and rules
 # (only the level may change); a position says who is to move.
 FLAGS_NOT_USED_WITH = (
+    ('check_player', GAME_FLAGS + NOT_CHECKED + (
+        'tournament', 'load', 'position', 'review', 'replay',
+        'puzzle_sheet')),
     ('tournament', GAME_FLAGS + ('load', 'position', 'review', 'replay',
                                  'puzzle_sheet')),
     ('replay', GAME_FLAGS + ('load', 'position', 'review', 'puzzle_sheet')),

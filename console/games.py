@@ -39,6 +39,10 @@ def what_to_play(arguments, display, standard_rules, ask_turn=None):
         say(note)
     if arguments.replay or arguments.load or arguments.position:
         kept_games.say_games_kept()   # not offered here, but not lost
+    if arguments.check_player:
+        from console import tournament_screen   # loaded only when chosen
+        tournament_screen.check_player(arguments)
+        return None
     if arguments.tournament:
         from console import tournament_screen   # loaded only when chosen
         tournament_screen.run_tournament(arguments)

@@ -1,5 +1,6 @@
 """tournament_flags.py - the flags of the class tournament (--tournament
-FOLDER, --levels, --seconds, --games, --csv, --records) and how each is
+FOLDER, --levels, --seconds, --games, --csv, --records) and of checking
+one player file under its rules (--check-player FILE), and how each is
 read.
 
 They are apart from tournament_screen.py, which plays the tournament, so
@@ -27,13 +28,19 @@ def level_list(text):
     return names
 
 
+# The shortest and longest time a turn may be given, in seconds.
+FEWEST_SECONDS = 0.1
+MOST_SECONDS = 600
+
+
 def seconds_a_turn(text):
-    """Return the seconds a turn may take, more than 0 (argparse type)."""
+    """Return the seconds of processor time a turn may take, from 0.1 to
+    600 (argparse type)."""
     try:
         seconds = float(text)
     except ValueError:
         seconds = 0
-    if not 0 < seconds <= 600:
+    if not FEWEST_SECONDS <= seconds <= MOST_SECONDS:    # nan too
         raise argparse.ArgumentTypeError(
             _('%r is not a number of seconds from 0.1 to 600') % text)
     return seconds
@@ -65,8 +72,9 @@ TOURNAMENT_FLAGS = (
                                  'medium'))),
     (('--seconds',), dict(type=seconds_a_turn, default=1.0,
                           metavar=N_('SECONDS'),
-                          help=N_('the time a turn may take in the '
-                                  'tournament (default: 1)'))),
+                          help=N_('the processor time a turn may take in '
+                                  'the tournament, 0.1 to 600 (default: '
+                                  '1)'))),
     (('--games',), dict(type=games_a_pair, default=4, metavar='N',
                         help=N_('the games each pair plays in the '
                                 'tournament, half with each colour '
@@ -78,7 +86,14 @@ TOURNAMENT_FLAGS = (
                           help=N_('a new folder for the records of the '
                                   "tournament's games (default: "
                                   'tournament-DATE-N)'))),
+    (('--check-player',), dict(metavar=N_('FILE'),
+                               help=N_('play a few games of the player file '
+                                       "FILE under the tournament's rules, "
+                                       'and say whether it keeps to them '
+                                       'and to the time limit'))),
 )
 
 # The flags that only the tournament uses.
 TOURNAMENT_ONLY = ('levels', 'seconds', 'games', 'csv', 'records')
+# The flags of the tournament that --check-player does not use.
+NOT_CHECKED = ('levels', 'games', 'csv', 'records')

@@ -12,6 +12,13 @@ of every game goes to a new folder (--records, or tournament-DATE-N in
 the current folder), and with --csv FILE the table goes to a CSV file
 for a spreadsheet.  No file that exists is replaced.  Its flags are in
 tournament_flags.py, so that the flags of a game load no tournament.
+
+    python nine_mens_morris.py --check-player mine.py
+
+plays a few games of one student's file against the levels beginner and
+easy, with both colours, under the tournament's rules and clock, and says
+in a few lines whether it keeps to the rules and how much of the time
+limit its turns use.
 """
 
 import os
@@ -23,7 +30,9 @@ from console.terminal import say
 from game_files import record_files
 from tournament import game_records
 from tournament.matches import DRAW_POINTS, WIN_POINTS, reason_words
-from tournament.round_robin import entrants_of, play_all, schedule
+from tournament.player_files import player_name
+from tournament.player_process import Entrant, seconds_words
+from tournament.round_robin import code_of, entrants_of, play_all, schedule
 from tournament.standings import make_table, table_to_csv
 from words import texts
 from words.catalogue import N_, _, n_
@@ -55,6 +64,12 @@ def run_tournament(arguments):
             '--levels).', len(entrants))
             % {'folder': folder, 'count': len(entrants)}, ''))
         return
+    try:
+        record_files.make_folder(records)
+    except record_files.SaveError as error:
+        say(texts.indented(_('The tournament cannot start: %s.') % error,
+                           ''))
+        return
     seed = arguments.seed
     if seed is None:
         seed = random.randrange(1, 100000)
@@ -66,12 +81,7 @@ def run_tournament(arguments):
                            game_done=progress.done)
     except KeyboardInterrupt:
         say()                       # the line of the ^C the terminal shows
-        say(texts.indented(n_(
-            'The tournament was stopped after %(count)d game; their '
-            'records are in %(folder)s.',
-            'The tournament was stopped after %(count)d games; their '
-            'records are in %(folder)s.', progress.finished)
-            % {'count': progress.finished, 'folder': records}, ''))
+        say(stopped_words(progress.finished, records))
         raise
     names = [entrant.name for entrant in entrants]
     table = make_table(names, results)
@@ -79,6 +89,20 @@ def run_tournament(arguments):
     say('\n'.join(table_lines(table) + crosstable_lines(table)
                   + mistake_lines(table, results)))
     finish(table, arguments.csv, records, progress)
+
+
+def stopped_words(finished, records):
+    """Return what the tournament says when Ctrl-C stops it after
+    `finished` games: where their records are (none: no game ended)."""
+    if not finished:
+        return texts.indented(_('The tournament was stopped before any '
+                                'game ended.'), '')
+    return texts.indented(n_(
+        'The tournament was stopped after %(count)d game; its record is in '
+        '%(folder)s.',
+        'The tournament was stopped after %(count)d games; their records '
+        'are in %(folder)s.', finished)
+        % {'count': finished, 'folder': records}, '')
 
 
 def start_problem(folder, csv_path, records):
@@ -100,13 +124,12 @@ def start_problem(folder, csv_path, records):
 
 def say_start(entrants, scheduled, arguments, seed, records):
     """Say what the tournament plays, before its first game."""
-    # 1 second, 2 seconds, 0.5 seconds: only exactly 1 is singular.
-    seconds = n_('%g second', '%g seconds',
-                 1 if arguments.seconds == 1 else 2) % arguments.seconds
+    seconds = seconds_words(arguments.seconds)
     say(texts.indented(
         _('The tournament: %(players)s (%(names)s), %(games)s (%(per_pair)d '
-          'a pair, every opening with both colours), %(seconds)s a turn, '
-          'seed %(seed)d (--seed %(seed)d plays it again).') % {
+          'a pair, every opening with both colours), %(seconds)s of '
+          'processor time a turn, seed %(seed)d (--seed %(seed)d plays it '
+          'again).') % {
             'players': n_('%d player', '%d players', len(entrants))
             % len(entrants),
             'names': ', '.join(entrant.name for entrant in entrants),
@@ -180,18 +203,28 @@ def points_text(points):
 
 def table_lines(table):
     """Return the lines of the table: place, player, points, wins, draws,
-    losses (each column as wide as its heading in the language in use)."""
+    losses, and the slowest and average turn in seconds of processor time
+    (each column as wide as its heading in the language in use)."""
     headings = [_('place'), _('player'), _('points'), _('won'), _('drawn'),
-                _('lost')]
+                _('lost'), _('slowest'), _('average')]
     widths = [max(len(heading), minimum) for heading, minimum
-              in zip(headings, (5, NAME_WIDTH, 6, 5, 5, 5))]
-    lines = [_('The table (a win is %(win)d points, a draw %(draw)d):')
-             % {'win': WIN_POINTS, 'draw': DRAW_POINTS},
+              in zip(headings, (5, NAME_WIDTH, 6, 5, 5, 5, 7, 7))]
+    lines = [texts.indented(
+        _('The table (a win is %(win)d points, a draw %(draw)d; the '
+          'slowest and average turn in seconds of processor time):')
+        % {'win': WIN_POINTS, 'draw': DRAW_POINTS}, ''),
              table_line(headings, widths)]
     for place, row in enumerate(table, 1):
         lines.append(table_line([place, row.name[:NAME_WIDTH], row.points,
-                                 row.wins, row.draws, row.losses], widths))
+                                 row.wins, row.draws, row.losses,
+                                 seconds_cell(row.slowest),
+                                 seconds_cell(row.average)], widths))
     return lines
+
+
+def seconds_cell(seconds):
+    """Return a time of the table: '0.012', or '-' for no turn."""
+    return '-' if seconds is None else '%.3f' % seconds
 
 
 def table_line(cells, widths):
@@ -279,3 +312,76 @@ def finish(table, csv_path, records, progress):
         else:
             say(texts.indented(_('The table is in %s, for a spreadsheet.')
                                % csv_path, ''))
+
+
+# ---------------------------------------------------------------------------
+# --check-player FILE: one student's file under the tournament's rules
+# ---------------------------------------------------------------------------
+
+# The levels a player is checked against, and how many openings.
+CHECK_LEVELS = ('beginner', 'easy')
+CHECK_OPENINGS = 1
+
+
+def check_player(arguments):
+    """Return nothing: play the games of --check-player against the
+    CHECK_LEVELS with both colours, and say whether the file keeps to the
+    rules and its time."""
+    path = arguments.check_player
+    name = player_name(path)
+    student = Entrant(name, path, None, code_of(path))
+    levels = [Entrant(level + '-level' if level == name else level, None,
+                      level) for level in CHECK_LEVELS]
+    seed = arguments.seed if arguments.seed is not None else 1
+    scheduled = [game for game in schedule([student] + levels,
+                                           2 * CHECK_OPENINGS, seed)
+                 if student in game.entrants.values()]
+    say(texts.indented(_('Checking %(name)s: %(games)s against %(levels)s, '
+                         'with both colours, %(seconds)s of processor time '
+                         'a turn.') % {
+        'name': name, 'games': n_('%d game', '%d games', len(scheduled))
+        % len(scheduled), 'levels': ', '.join(CHECK_LEVELS),
+        'seconds': seconds_words(arguments.seconds)}, ''))
+    results = play_all(scheduled, arguments.seconds)
+    say('\n'.join(check_lines(name, results, arguments.seconds)))
+
+
+def check_lines(name, results, limit):
+    """Return the lines that say how the player `name` did in `results`:
+    its score, its mistakes, and its slowest and average turn against the
+    `limit`."""
+    row = [row for row in make_table(
+        sorted({result.names[player] for result in results
+                for player in PLAYERS}), results) if row.name == name][0]
+    lines = [texts.indented(_('%(name)s won %(won)d, drew %(drawn)d and '
+                              'lost %(lost)d.') % {
+        'name': name, 'won': row.wins, 'drawn': row.draws,
+        'lost': row.losses})]
+    if row.mistakes:
+        lines.append(texts.indented(_('It does not keep to the tournament\'s '
+                                      'rules; it lost games by these '
+                                      'mistakes:')))
+        lines += [texts.indented(mistake, '    ') for mistake in row.mistakes]
+    else:
+        lines.append(texts.indented(_('It keeps to the rules: no mistake in '
+                                      'any game.')))
+    if row.slowest is not None:
+        lines.append(texts.indented(time_margin_words(row, limit)))
+    return lines
+
+
+def time_margin_words(row, limit):
+    """Return how the turns of `row` (a Standing) compare with the time
+    `limit`: the slowest and the average, and the margin."""
+    words = (_('Its slowest turn took %(slowest)s of processor time, on '
+               'average %(average)s; the limit is %(limit)s.')
+             % {'slowest': seconds_words(row.slowest, True),
+                'average': seconds_words(row.average, True),
+                'limit': seconds_words(limit)})
+    if row.slowest > limit:
+        return words + ' ' + _('Make it faster: a turn over the limit '
+                               'loses the game.')
+    if row.slowest > limit / 2:
+        return words + ' ' + _('That is close: on a slower computer it may '
+                               'lose games on time.')
+    return words + ' ' + _('That leaves a good margin.')

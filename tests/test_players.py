@@ -89,7 +89,7 @@ def test_an_exception_while_loading_names_the_students_line(tmp_path):
 @pytest.mark.parametrize('code, words', [
     ('def choose(state, turns):\n    return turns[0]\n',
      'typo.py defines no function choose_turn(state, turns)'),
-    ('choose_turn = 3\n', 'choose_turn is a int, not a function'),
+    ('choose_turn = 3\n', 'choose_turn is of type int, not a function'),
     ('def choose_turn(state):\n    return None\n',
      'choose_turn must take two arguments, (state, turns)'),
 ])

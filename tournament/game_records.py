@@ -36,12 +36,19 @@ def default_folder(today=None, parent='.'):
 
 def folder_problem(folder):
     """Return why the records cannot go to `folder`, or None: it must be
-    a new folder or an empty one."""
-    if os.path.isfile(folder):
-        return _('%s is a file, not a folder for the records') % folder
-    if os.path.isdir(folder) and os.listdir(folder):
-        return (_('the folder %s already holds files; name a new or empty '
-                  'folder with --records') % folder)
+    an empty folder, or a new one in a folder that exists."""
+    if os.path.isdir(folder):
+        if os.listdir(folder):
+            return (_('the folder %s already holds files; name a new or '
+                      'empty folder with --records') % folder)
+        return None
+    if os.path.lexists(folder):     # a file, a device such as /dev/null
+        return _('%s is not a folder; name a new or empty folder for the '
+                 'records') % folder
+    parent = os.path.dirname(os.path.abspath(folder))
+    if not os.path.isdir(parent):
+        return _('there is no folder %s to make the records\' folder in') % (
+            os.path.dirname(folder) or parent)
     return None
 
 

@@ -7,8 +7,11 @@ game's own rules (a position the third time, or the move limit of
 RULES.md: a hundred turns of moving without a removal).  Every game ends:
 the men in hand run out, and each removal leaves fewer men.
 
-A player that makes a mistake (player_files.py names the kinds) loses the
-game at once, and the result keeps the mistake: the table lists it.
+Every turn a player's process sends is checked here, in the referee's own
+process, against the legal turns (rules.legal_turns): the player's
+process may have changed its own copy of the rules.  A player that makes
+a mistake (player_files.py names the kinds) loses the game at once, and
+the result keeps the mistake: the table lists it.
 
 Glossary:
     entrant  a player_process.Entrant: a student's file or a level
@@ -20,6 +23,7 @@ from collections import namedtuple
 import rules
 from board import BLACK, PLAYERS, WHITE, opponent
 from tournament.player_process import PlayerProcess
+from tournament.turn_checks import checked_turn
 from words.catalogue import N_, _
 
 # The points of a win, a draw and a loss.
@@ -40,8 +44,10 @@ BOTH_MISTAKEN = N_('both players made a mistake')
 #   faults    {player: Fault} of the players who made a mistake
 #   start     the state it started from (the empty board)
 #   turns     its turns, the opening's first
+#   times     {player: [the processor seconds of each of its turns]}
 GameResult = namedtuple('GameResult',
-                        'number names points reason faults start turns')
+                        'number names points reason faults start turns '
+                        'times', defaults=(None,))
 
 
 def play_match(number, entrants, opening, seconds, seeds, stop=None):
@@ -61,7 +67,7 @@ def play_match(number, entrants, opening, seconds, seeds, stop=None):
             if fault is not None:
                 faults[player] = fault
         if faults:
-            return forfeit(number, names, faults, start, [])
+            return forfeit(number, names, faults, start, [], {})
         return play_turns(number, names, processes, start, list(opening),
                           seconds, stop)
     finally:
@@ -76,23 +82,37 @@ def play_turns(number, names, processes, start, turns, seconds, stop):
     state = start
     for turn in turns:
         state = rules.next_state(state, turn)
+    times = {player: [] for player in PLAYERS}
     while rules.outcome(state) is None:
         if stop is not None and stop.is_set():
             return None
         player = state.to_move
-        turn, fault = processes[player].ask(state, seconds)
-        if stop is not None and stop.is_set():
-            return None                 # Ctrl-C may have ended the player
+        reply = processes[player].ask(turns, seconds, stop)
+        if reply is None:
+            return None                 # the tournament was stopped
+        if reply.seconds is not None:
+            times[player].append(reply.seconds)
+        turn, fault = judged(state, reply)
         if fault is not None:
-            return forfeit(number, names, {player: fault}, start, turns)
+            return forfeit(number, names, {player: fault}, start, turns,
+                           times)
         turns.append(turn)
-        state = rules.apply_turn(state, turn)   # checked once more here
+        state = rules.next_state(state, turn)
     ending = rules.outcome(state)
     return GameResult(number, names, points_of(ending.winner), ending.reason,
-                      {}, start, turns)
+                      {}, start, turns, times)
 
 
-def forfeit(number, names, faults, start, turns):
+def judged(state, reply):
+    """Return (turn, None) with the legal Turn of the player's `reply` in
+    `state`, or (None, Fault): the reply's own, or why its turn is not one
+    of the legal turns (checked here, in the referee's process)."""
+    if reply.fault is not None:
+        return None, reply.fault
+    return checked_turn(state, rules.legal_turns(state), reply.turn)
+
+
+def forfeit(number, names, faults, start, turns, times):
     """Return the GameResult of a game lost by the players in `faults`
     (both, if both made a mistake: then nobody wins)."""
     if len(faults) == len(PLAYERS):
@@ -102,7 +122,8 @@ def forfeit(number, names, faults, start, turns):
         loser = next(iter(faults))
         points = points_of(opponent(loser))
         reason = faults[loser].kind
-    return GameResult(number, names, points, reason, faults, start, turns)
+    return GameResult(number, names, points, reason, faults, start, turns,
+                      times)
 
 
 def reason_words(result):

@@ -43,8 +43,9 @@ ILLEGAL_TURN = N_('illegal turn')
 EXCEPTION = N_('exception')
 TOO_SLOW = N_('over the time limit')
 ENDLESS_LOOP = N_('endless loop')
+NOT_ALLOWED = N_('not allowed')     # the tournament's guard refused it
 FAULT_KINDS = (NO_FILE, SYNTAX_ERROR, DOES_NOT_IMPORT, NO_FUNCTION,
-               ILLEGAL_TURN, EXCEPTION, TOO_SLOW, ENDLESS_LOOP)
+               ILLEGAL_TURN, EXCEPTION, TOO_SLOW, ENDLESS_LOOP, NOT_ALLOWED)
 
 Fault = namedtuple('Fault', 'kind reason details', defaults=('',))
 
@@ -55,6 +56,8 @@ LOADED_NUMBERS = itertools.count(1)
 # The longest error message a mistake's one line repeats: a longer one is
 # cut (the student's own message may be a page long).
 MESSAGE_LENGTH = 120
+# The longest line of the student's file a syntax error's line quotes.
+QUOTED_LINE_LENGTH = 60
 
 
 class PlayerFileError(Exception):
@@ -132,7 +135,7 @@ def signature_problem(function):
     """Return why `function` cannot be called as choose_turn(state,
     turns), or None."""
     if not callable(function):
-        return (_('%(function)s is a %(type)s, not a function')
+        return (_('%(function)s is of type %(type)s, not a function')
                 % {'function': FUNCTION_NAME,
                    'type': type(function).__name__})
     try:
@@ -148,15 +151,19 @@ def signature_problem(function):
 def syntax_fault(error, shown):
     """Return the Fault of a file Python cannot read: the line and what is
     wrong there."""
-    where = _('%(file)s line %(line)s') % {'file': shown,
-                                           'line': error.lineno}
-    text = one_line(error.text or '')
+    where = shown
+    if error.lineno is not None:    # None: Python could not say where
+        where = _('%(file)s line %(line)d') % {'file': shown,
+                                               'line': error.lineno}
+    text = shortened(one_line(error.text or ''), QUOTED_LINE_LENGTH)
     reason = fault_line(SYNTAX_ERROR, '%s (%s%s)' % (
         error.msg, where, ': ' + text if text else ''))
     # The details as Python itself shows a syntax error (in its words).
-    return Fault(SYNTAX_ERROR, reason, 'File "%s", line %s\n  %s\n%s: %s'
-                 % (shown, error.lineno, text, type(error).__name__,
-                    error.msg))
+    place = 'File "%s"' % shown
+    if error.lineno is not None:
+        place += ', line %d' % error.lineno
+    return Fault(SYNTAX_ERROR, reason, '%s\n  %s\n%s: %s'
+                 % (place, text, type(error).__name__, error.msg))
 
 
 def exception_fault(kind, error, path):

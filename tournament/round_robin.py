@@ -7,13 +7,18 @@ games: every opening once with each colour.  The openings are a few
 placements chosen at random from the seed at the start, the same for
 every pair, so that no pair is luckier than another; the same seed gives
 the same openings, the same seeds inside each game, and so the same
-table.
+table; and a game's seeds come from the seed and its two players alone,
+so a pair plays the same games whoever else joins the tournament.
+
+The students' files are read once, when the tournament starts: every
+game plays that copy, so a file changed during the tournament (by its
+student, or by a classmate's player) changes nothing.
 
 The games are played a few at a time, as many as the machine has cores:
 each game runs in a thread of this process that only referees (the rules
 are quick), while its two players think in processes of their own
 (player_process.py).  Ctrl-C stops the tournament: the games under way
-stop at their next turn.  Results come back in the order the games end; the
+stop at once.  Results come back in the order the games end; the
 table is made from them in the order of their numbers, so it does not
 depend on which game ended first.
 """
@@ -28,7 +33,7 @@ import rules
 from board import BLACK, PLAYERS, WHITE
 from tournament.matches import play_match
 from tournament.player_files import player_name
-from tournament.player_process import Entrant, quiet_players
+from tournament.player_process import Entrant
 
 # How many placements an opening has: two men for each player, which
 # cannot close a mill yet.
@@ -45,16 +50,28 @@ class Stopped(Exception):
 
 def entrants_of(folder, levels=()):
     """Return the Entrants of a tournament: the .py files of `folder` by
-    name (each under its name without .py), then the `levels` (a level
-    named like a file is called 'easy-level')."""
+    name (each under its name without .py, with its code as it is now),
+    then the `levels` (a level named like a file is called
+    'easy-level')."""
     files = sorted(name for name in os.listdir(folder)
                    if name.endswith('.py') and not name.startswith(('.', '_'))
                    and os.path.isfile(os.path.join(folder, name)))
-    entrants = [Entrant(player_name(name), os.path.join(folder, name), None)
+    entrants = [Entrant(player_name(name), os.path.join(folder, name), None,
+                        code_of(os.path.join(folder, name)))
                 for name in files]
     taken = {entrant.name for entrant in entrants}
     return entrants + [Entrant(level + '-level' if level in taken else level,
                                None, level) for level in levels]
+
+
+def code_of(path):
+    """Return the bytes of the file at `path`, or None if it cannot be
+    read (the player then has no file)."""
+    try:
+        with open(path, 'rb') as player_file:
+            return player_file.read()
+    except OSError:
+        return None
 
 
 def openings(count, rng):
@@ -75,19 +92,25 @@ def openings(count, rng):
 def schedule(entrants, games, seed):
     """Return the ScheduledGames of a round robin of `entrants`, `games`
     (an even number) for each pair: each opening with both colours."""
-    rng = random.Random(seed)
-    chosen = openings(games // 2, rng)
+    chosen = openings(games // 2, random.Random(seed))
     scheduled = []
     for first_index, first in enumerate(entrants):
         for second in entrants[first_index + 1:]:
-            for opening in chosen:
+            for number, opening in enumerate(chosen):
                 for white, black in ((first, second), (second, first)):
-                    seeds = {player: rng.randrange(2 ** 32)
-                             for player in PLAYERS}
                     scheduled.append(ScheduledGame(
                         len(scheduled) + 1, {WHITE: white, BLACK: black},
-                        opening, seeds))
+                        opening, game_seeds(seed, white, black, number)))
     return scheduled
+
+
+def game_seeds(seed, white, black, opening):
+    """Return {player: seed} of the game of `white` and `black` from the
+    opening numbered `opening`: made from the tournament's seed and
+    these alone, so a game is the same whoever else plays."""
+    key = '%s %s %s %d' % (seed, white.name, black.name, opening)
+    return {player: random.Random(key + player).randrange(2 ** 32)
+            for player in PLAYERS}
 
 
 def play_all(scheduled, seconds, workers=None, game_done=None, stop=None):
@@ -99,7 +122,7 @@ def play_all(scheduled, seconds, workers=None, game_done=None, stop=None):
     workers = workers or os.cpu_count() or 1
     stop = stop or threading.Event()
     results = []
-    with quiet_players(), ThreadPoolExecutor(max_workers=workers) as pool:
+    with ThreadPoolExecutor(max_workers=workers) as pool:
         futures = [pool.submit(play_scheduled, game, seconds, stop)
                    for game in scheduled]
         try:

@@ -2,9 +2,10 @@
 
 The table has one row, a Standing, per player, best first: points (a win
 2, a draw 1, a loss 0), wins, draws and losses, the points against each
-other player (the crosstable), and the mistakes that lost games, each in
-one line with the number of games it lost.  Ties in points are broken by
-wins, then by name.
+other player (the crosstable), the mistakes that lost games, each in one
+line with the number of games it lost, and its slowest and average turn
+in seconds of processor time.  Ties in points are broken by wins, then by
+name.
 
 The CSV file is that table for a spreadsheet, one row per player, and
 reads back into the same table (table_from_csv), so that it can be
@@ -17,6 +18,7 @@ from collections import Counter, namedtuple
 
 from board import PLAYERS, opponent
 from tournament.matches import DRAW_POINTS, WIN_POINTS
+from tournament.player_files import ENDLESS_LOOP, TOO_SLOW
 from words.catalogue import _, n_
 
 # One row of the table:
@@ -26,11 +28,19 @@ from words.catalogue import _, n_
 #             rows (None against itself)
 #   mistakes  one line for each kind of mistake that lost it games, with
 #             how many it lost ('exception: ... (2 games)')
+#   slowest   the processor seconds of its slowest turn, and of its turns
+#   average   on average (None if it played no turn)
 Standing = namedtuple('Standing',
-                      'name points wins draws losses against mistakes')
+                      'name points wins draws losses against mistakes '
+                      'slowest average', defaults=(None, None))
+
+# The mistakes of the clock: each player's are one line of the table, the
+# line of its slowest such turn (the others differ only in their times).
+CLOCK_KINDS = (TOO_SLOW, ENDLESS_LOOP)
 
 # The CSV's columns before the crosstable, and after it.
 CSV_FIRST = ('place', 'player', 'points', 'wins', 'draws', 'losses')
+CSV_TIMES = ('slowest turn (seconds)', 'average turn (seconds)')
 CSV_LAST = 'mistakes'
 # Each crosstable column is named 'against ' and the player's name.
 AGAINST = 'against '
@@ -53,25 +63,41 @@ def make_standing(name, names, results):
     wins = draws = losses = 0
     against = Counter()
     mistakes = Counter()
+    told = {}                   # {mistake: (its turn's time, its line)}
+    times = []
     for result in results:
         for player in PLAYERS:
             if result.names[player] != name:
                 continue
+            times += (result.times or {}).get(player, [])
             points = result.points[player]
             wins += points == WIN_POINTS
             draws += points == DRAW_POINTS
             losses += points < DRAW_POINTS
             against[result.names[opponent(player)]] += points
             if player in result.faults:
-                mistakes[result.faults[player].reason] += 1
+                fault = result.faults[player]
+                key = fault.kind if fault.kind in CLOCK_KINDS else fault.reason
+                mistakes[key] += 1
+                told[key] = max(told.get(key, (-1, '')), (
+                    last_time(result, player), fault.reason))
     lines = tuple(n_('%(mistake)s (%(count)d game)',
                      '%(mistake)s (%(count)d games)', count)
-                  % {'mistake': reason, 'count': count}
-                  for reason, count in mistakes.items())
+                  % {'mistake': told[key][1], 'count': count}
+                  for key, count in mistakes.items())
     return Standing(name, wins * WIN_POINTS + draws * DRAW_POINTS, wins,
                     draws, losses, tuple(None if other == name
                                          else against[other]
-                                         for other in names), lines)
+                                         for other in names), lines,
+                    max(times) if times else None,
+                    sum(times) / len(times) if times else None)
+
+
+def last_time(result, player):
+    """Return the processor seconds of the last turn of `player` in
+    `result` (0 if it played none)."""
+    times = (result.times or {}).get(player) or [0]
+    return times[-1]
 
 
 def table_to_csv(table):
@@ -79,12 +105,14 @@ def table_to_csv(table):
     text = io.StringIO()
     writer = csv.writer(text, lineterminator='\n')
     writer.writerow(CSV_FIRST + tuple(AGAINST + row.name for row in table)
-                    + (CSV_LAST,))
+                    + CSV_TIMES + (CSV_LAST,))
     for place, row in enumerate(table, 1):
         writer.writerow([place, row.name, row.points, row.wins, row.draws,
                          row.losses]
                         + ['' if points is None else points
                            for points in row.against]
+                        + ['' if seconds is None else '%.3f' % seconds
+                           for seconds in (row.slowest, row.average)]
                         + ['\n'.join(row.mistakes)])
     return text.getvalue()
 
@@ -97,7 +125,7 @@ def table_from_csv(text):
         raise ValueError(_('the first row must name the columns %s')
                          % ', '.join(CSV_FIRST))
     header = rows[0]
-    players = len(header) - len(CSV_FIRST) - 1
+    players = len(header) - len(CSV_FIRST) - len(CSV_TIMES) - 1
     table = []
     for line, cells in enumerate(rows[1:], 2):
         if len(cells) != len(header):
@@ -110,5 +138,7 @@ def table_from_csv(text):
             cells[1], *[int(cell) for cell in cells[2:first]],
             against=tuple(None if cell == '' else int(cell)
                           for cell in cells[first:first + players]),
-            mistakes=tuple(cells[-1].split('\n')) if cells[-1] else ()))
+            mistakes=tuple(cells[-1].split('\n')) if cells[-1] else (),
+            slowest=None if cells[-3] == '' else float(cells[-3]),
+            average=None if cells[-2] == '' else float(cells[-2])))
     return tuple(table)

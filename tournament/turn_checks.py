@@ -61,8 +61,8 @@ def why_not_legal(state, answer):
     if answer is None:
         return _('choose_turn must return one of the turns it is given')
     if not isinstance(answer, tuple):
-        return (_('a turn is one of the Turns in the list it is given, not '
-                  'a %s') % type(answer).__name__)
+        return (_('a turn is one of the Turns in the list it is given, '
+                  'and this is of type %s') % type(answer).__name__)
     try:
         return explain_illegal_turn(state, answer)
     except Exception:           # a student's tuple may raise anything
