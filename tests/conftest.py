@@ -179,6 +179,15 @@ def inside_a_temporary_folder():
             os.chdir(home)
 
 
+def unfolded(text):
+    """Return `text` with every run of spaces and line breaks as one space.
+    The game folds its lines to fit the screen, and where a fold falls
+    depends on the words around it (a file's path, a player's name): a
+    test looks for a sentence in unfolded(output), never in the output as
+    folded."""
+    return ' '.join(text.split())
+
+
 def messages(output):
     """Return the error sentences in `output`, in order."""
     return [line.strip()[len('Sorry: '):].rstrip('.')

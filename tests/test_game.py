@@ -23,7 +23,7 @@ from console import terminal
 from console import screen
 from board import BLACK, WHITE, point_name
 from conftest import (PLAIN, assert_history_is_legal, new_test_game, play_typed,
-                      run_main)
+                      run_main, unfolded)
 
 SCRIPT = os.path.join(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))), 'nine_mens_morris.py')
@@ -313,7 +313,7 @@ def test_the_status_lines_count_men_and_tell_the_last_turn():
     assert 'White: 2 in hand, 3 on the board, 4 removed' in text
     assert 'Black: 3 in hand, 3 on the board, 3 removed' in text
     assert ("Last turn: White placed a man on 2 and closed a mill; Black's "
-            'man on 14 was removed.' in ' '.join(text.split()))
+            'man on 14 was removed.' in unfolded(text))
     assert 'Black, place a man.' in text
 
 

@@ -16,7 +16,7 @@ import sys
 from unittest import mock
 
 import pytest
-from conftest import TypedLines, right_answers
+from conftest import TypedLines, right_answers, unfolded
 from test_records_game import random_record
 from test_teaching import BLUNDER, MUST_BLOCK, solving_lines, typed
 
@@ -312,7 +312,7 @@ def english_pieces(code):
                 continue
             for piece in re.split(r'%(?:\([a-z_]+\))?[-#0 +]*[0-9]*'
                                   r'(?:\.[0-9]+)?[a-z%]|\n', english):
-                piece = ' '.join(piece.split())
+                piece = unfolded(piece)
                 if len(re.findall('[A-Za-z]+', piece)) >= 3:
                     pieces.add(piece)
     return pieces
@@ -339,7 +339,7 @@ def play_through_a_pipe(code, arguments, lines, tmp_path):
 
 def assert_all_in(code, output, lines):
     """Check that `output` holds no English message and no line too wide."""
-    flat = ' '.join(output.split())
+    flat = unfolded(output)
     left = [piece for piece in english_pieces(code) if piece in flat]
     assert left == [], left
     too_wide = [line for line in output.splitlines() if len(line) > 79
@@ -473,7 +473,7 @@ def test_the_men_carry_two_different_letters_in_each_language(code):
 def test_a_wrong_flag_is_told_in_the_language_asked_for(capsys):
     with pytest.raises(SystemExit):
         game_module.main(['--language', 'de', '--level', 'xyz'])
-    error = ' '.join(capsys.readouterr().err.split())
+    error = unfolded(capsys.readouterr().err)
     assert 'Fehler: Option --level: ungültige Wahl' in error
     with pytest.raises(SystemExit):
         game_module.main(['--language=fr', '--seed'])

@@ -15,7 +15,7 @@ from game_files import record_files
 import rules
 from words import texts
 from board import BLACK, WHITE, board_from_string
-from conftest import HUMANS, new_test_game, play_typed, run_main
+from conftest import HUMANS, new_test_game, play_typed, run_main, unfolded
 
 
 
@@ -262,7 +262,7 @@ def test_load_resumes_at_the_same_position_rules_and_players(
     game = games[0]
     assert game.history.state.to_move == WHITE           # the human's turn: no move
     assert 'Resuming the saved game after 20 turns: White is human, Black ' \
-           'is computer (easy).' in ' '.join(output.split())
+           'is computer (easy).' in unfolded(output)
     assert game.history.turns == turns
     assert game.history.states == file_reading.read_record('g.txt').states
     assert game.history.state.options == options
@@ -281,7 +281,7 @@ def test_a_result_the_rules_do_not_show_is_named_and_the_game_goes_on(
     output, games = run_game(['--load', 'g.txt'], ['quit'])
     assert 'Note: the record gives the result 1-0, but by the rules the ' \
            'game is not over, so it goes on from here.' \
-        in ' '.join(output.split())
+        in unfolded(output)
     assert len(games[0].history.turns) == 4 and games[0].history.outcome() is None
 
 
@@ -427,7 +427,7 @@ def test_load_resumes_where_these_rules_stop_with_a_note(tmp_path,
     assert len(games[0].history.turns) == 4
     assert 'Note: the record stops after turn 5 (White, g7) closed a mill, ' \
            'before a man was removed: play goes on before that turn.' \
-        in ' '.join(output.split())
+        in unfolded(output)
 
 
 def test_a_position_is_checked_under_the_rules_chosen(tmp_path, monkeypatch):

@@ -15,7 +15,7 @@ import textwrap
 import pytest
 
 from board import BLACK, PLAYERS, WHITE
-from conftest import run_main
+from conftest import run_main, unfolded
 from game_files import file_reading
 from tournament import player_files, round_robin, standings
 from tournament.matches import GameResult, play_match
@@ -255,7 +255,7 @@ def test_a_table_for_a_missing_folder_is_told_before_any_game(tmp_path,
     csv_path = tmp_path / 'nowhere' / 'table.csv'
     output, _ = run_main(['--tournament', str(folder), '--levels', 'easy',
                           '--csv', str(csv_path)], [])
-    flat = ' '.join(output.split())
+    flat = unfolded(output)
     assert 'cannot start: there is no folder %s for the table' % (
         tmp_path / 'nowhere') in flat
     assert 'Game 1' not in output and not (tmp_path / 'nowhere').exists()
@@ -275,7 +275,7 @@ def test_no_file_that_exists_is_replaced(tmp_path):
     (records / 'old.txt').write_text('old', encoding='utf-8')
     output, _ = run_main(['--tournament', str(folder), '--levels', 'easy',
                           '--records', str(records)], [])
-    assert 'already holds files' in output
+    assert 'already holds files' in unfolded(output)
     assert os.listdir(str(records)) == ['old.txt']
 
 
