@@ -5,19 +5,23 @@ the CSV file reads back to the same table; every game's record replays;
 and no file that exists is replaced.
 
 Each player runs in a process of its own, so these tests start many
-processes: they use short time limits (0.2 seconds) and few games.
+processes: they use short time limits (0.2 seconds) and few games, and
+the processes are forked from one Python that has loaded the game once
+(see players_forked_from_a_ready_python).
 """
 
+import multiprocessing
 import os
 import shutil
 import textwrap
+from unittest import mock
 
 import pytest
 
 from board import BLACK, PLAYERS, WHITE
 from conftest import run_main, unfolded
 from game_files import file_reading
-from tournament import player_files, round_robin, standings
+from tournament import player_files, player_process, round_robin, standings
 from tournament.matches import GameResult, play_match
 from tournament.player_process import Entrant
 
@@ -41,6 +45,37 @@ MISTAKES = {
     'nofunction.py': ('def choose(state, turns):\n    return turns[0]\n',
                       player_files.NO_FUNCTION),
 }
+
+
+@pytest.fixture(scope='session')
+def ready_python(tmp_path_factory):
+    """Return a multiprocessing context whose processes are forked from one
+    Python that has loaded the game's modules once (the "forkserver"), or
+    None where the system has none (Windows).
+
+    The game starts each player in a fresh Python ("spawn"), a third of a
+    second each, and these tests start hundreds.  A process forked from the
+    ready Python is just as much a process of its own: the clock stops it,
+    and it loads the player file afresh in the test's folder.  Only its
+    environment is the ready Python's, with a home folder of its own."""
+    if 'forkserver' not in multiprocessing.get_all_start_methods():
+        return None
+    from multiprocessing import forkserver
+    forkserver.set_forkserver_preload(['tournament.player_process'])
+    home = str(tmp_path_factory.mktemp('ready-python-home'))
+    with mock.patch.dict(os.environ, {'HOME': home, 'USERPROFILE': home,
+                                      'PYTHONPATH': PROJECT}):
+        forkserver.ensure_running()
+    return multiprocessing.get_context('forkserver')
+
+
+@pytest.fixture(autouse=True)
+def players_forked_from_a_ready_python(request, ready_python, monkeypatch):
+    """Start the players' processes from the ready Python, in every test
+    but those marked fresh_python: their players start as in the game."""
+    if ready_python is not None and \
+            request.node.get_closest_marker('fresh_python') is None:
+        monkeypatch.setattr(player_process, 'SPAWN', ready_python)
 
 
 def copy_examples(folder, names=EXAMPLES):
@@ -113,6 +148,7 @@ def test_a_player_that_is_slow_only_later_keeps_its_earlier_turns(tmp_path):
     assert len(result.turns) == 4           # two placements each, then late
 
 
+@pytest.mark.fresh_python      # the game's own way, once: a fresh Python
 def test_the_exception_of_a_tournament_game_names_the_students_line(
         tmp_path):
     path = write_player(tmp_path, 'crash.py', MISTAKES['crash.py'][0])
@@ -296,3 +332,4 @@ def test_a_level_named_like_a_file_keeps_a_name_of_its_own(tmp_path):
     names = [entrant.name for entrant in round_robin.entrants_of(
         str(folder), ['easy', 'medium'])]
     assert names == ['easy', 'greedy', 'easy-level', 'medium']
+
