@@ -148,17 +148,26 @@ def run_main(argv, lines):
     return text, games
 
 
-def main_with_keyboard(argv, keyboard, games):
+class Utf8Screen(io.StringIO):
+    """A stand-in for the standard output that takes UTF-8, as a terminal
+    or a pipe does today: the game draws its Unicode board on it.  (A plain
+    StringIO names no encoding, so the game takes it for an old console and
+    draws the ASCII board.)"""
+    encoding = 'utf-8'
+
+
+def main_with_keyboard(argv, keyboard, games, output=None):
     """Return the output of main(argv), `keyboard` (a stand-in for input())
     typing every line; each game played is added to `games` as it starts
-    (the keyboard may look at it)."""
+    (the keyboard may look at it).  The game prints into `output` (a new
+    StringIO if None)."""
     real_play_game = game_module.play_game
 
     def recording_play_game(game, players):
         games.append(game)
         return real_play_game(game, players)
 
-    output = io.StringIO()
+    output = io.StringIO() if output is None else output
     with mock.patch('builtins.input', keyboard), \
             mock.patch.object(game_module, 'play_game', recording_play_game), \
             contextlib.redirect_stdout(output):
@@ -177,6 +186,15 @@ def inside_a_temporary_folder():
             yield folder
         finally:
             os.chdir(home)
+
+
+def unfolded(text):
+    """Return `text` with every run of spaces and line breaks as one space.
+    The game folds its lines to fit the screen, and where a fold falls
+    depends on the words around it (a file's path, a player's name): a
+    test looks for a sentence in unfolded(output), never in the output as
+    folded."""
+    return ' '.join(text.split())
 
 
 def messages(output):

@@ -182,20 +182,32 @@ def small_positions():
     return states[::max(1, len(states) // 25)]
 
 
+@pytest.fixture(scope='module')
+def minimax_after_each_turn():
+    """Return (state, depth, {turn: plain minimax value for the player to
+    move, after that turn}) for the small positions at depths 1 to 3: slow
+    to find, so found once for both tests below (which only read them)."""
+    found = []
+    for state in small_positions():
+        for depth in (1, 2, 3):
+            found.append((state, depth, {
+                turn: -search_value_by_plain_minimax(next_state(state, turn),
+                                                     depth - 1, 1)
+                for turn in legal_turns(state)}))
+    return found
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize('use_table', [True, False])
-def test_alpha_beta_returns_the_value_of_plain_minimax(use_table):
-    states = small_positions()
-    assert len(states) >= 20
-    for state in states:
-        for depth in (1, 2, 3):
-            expected = search_value_by_plain_minimax(state, depth)
-            found = plain_search.search(state, depth, random.Random(1),
+def test_alpha_beta_returns_the_value_of_plain_minimax(
+        use_table, minimax_after_each_turn):
+    assert len(minimax_after_each_turn) >= 3 * 20
+    for state, depth, values in minimax_after_each_turn:
+        expected = max(values.values())         # as plain minimax at depth
+        found = plain_search.search(state, depth, random.Random(1),
                                     use_table=use_table)
-            assert found.value == expected
-            after = next_state(state, found.turn)
-            assert -search_value_by_plain_minimax(after, depth - 1, 1) \
-                == expected
+        assert found.value == expected
+        assert values[found.turn] == expected
 
 
 def test_table_key_joins_transpositions_while_placing():

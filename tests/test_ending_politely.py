@@ -68,13 +68,14 @@ def test_output_to_a_full_disk_ends_the_game_with_one_line(tmp_path):
     assert 'No space left on device' in done.stderr.decode()
 
 
-# Ctrl-C at random moments of the first second.  Python's own start (its
-# first 20 ms or so: the interpreter's modules, then compiling the script,
-# before a line of the game runs) prints Python's own traceback on Ctrl-C,
-# which no program can prevent.  So a module the interpreter loads at the
-# end of its start (sitecustomize) listens to Python's audit events and
-# marks the moment the script imports its first module, inside the try
-# block that catches Ctrl-C; a moment drawn before that waits for it.
+# Ctrl-C at moments spread over the first second: one at a random moment
+# of each 40 ms, so that no stretch of the start is missed.  Python's own
+# start (its first 20 ms or so: the interpreter's modules, then compiling
+# the script, before a line of the game runs) prints Python's own traceback
+# on Ctrl-C, which no program can prevent.  So a module the interpreter
+# loads at the end of its start (sitecustomize) listens to Python's audit
+# events and marks the moment the script imports its first module, inside
+# the try block that catches Ctrl-C; a moment drawn before that waits for it.
 READY_MARK = '''import os
 import sys
 
@@ -91,7 +92,7 @@ script_runs = False
 MARK = os.environ['MORRIS_READY_MARK']
 sys.addaudithook(mark_the_first_import)
 '''
-CTRL_C_RUNS = 50
+CTRL_C_RUNS = 25
 
 
 @pytest.mark.slow
@@ -107,7 +108,7 @@ def test_ctrl_c_at_any_moment_of_the_start_prints_no_traceback(tmp_path):
         game = subprocess.Popen([sys.executable, SCRIPT], cwd=str(tmp_path),
                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE, env=environment)
-        moment = time.monotonic() + rng.uniform(0, 1)
+        moment = time.monotonic() + (run + rng.random()) / CTRL_C_RUNS
         while not mark.exists() or time.monotonic() < moment:
             time.sleep(0.001)
         game.send_signal(signal.SIGINT)

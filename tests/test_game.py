@@ -1,6 +1,8 @@
 """Tests of the console game nine_mens_morris.py: whole games typed through
 the real prompts, the end of a game, undo and draws, the screen, colour and
-terminal detection, and the script run in a subprocess fed from a pipe.
+terminal detection, the flags, and the script run in a subprocess fed from
+a pipe (where the pipe itself is what is tested: its end, its encoding, its
+bytes, its reader going away).
 """
 
 import argparse
@@ -23,7 +25,7 @@ from console import terminal
 from console import screen
 from board import BLACK, WHITE, point_name
 from conftest import (PLAIN, assert_history_is_legal, new_test_game, play_typed,
-                      run_main)
+                      run_main, unfolded)
 
 SCRIPT = os.path.join(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))), 'nine_mens_morris.py')
@@ -313,7 +315,7 @@ def test_the_status_lines_count_men_and_tell_the_last_turn():
     assert 'White: 2 in hand, 3 on the board, 4 removed' in text
     assert 'Black: 3 in hand, 3 on the board, 3 removed' in text
     assert ("Last turn: White placed a man on 2 and closed a mill; Black's "
-            'man on 14 was removed.' in ' '.join(text.split()))
+            'man on 14 was removed.' in unfolded(text))
     assert 'Black, place a man.' in text
 
 
@@ -421,13 +423,11 @@ def test_a_piped_game_echoes_each_line_after_its_prompt():
     assert "Black, place a man: xyz\n  Sorry: 'xyz' is not a number" in out
 
 
-@pytest.mark.slow
-def test_the_start_menu_answers_from_a_pipe():
-    done = run_script([], '\n\n\n\n\n0\n')    # Enter takes the names
-    out = done.stdout.decode('utf-8')
-    assert "Welcome to Nine Men's Morris!" in out
-    assert 'Last turn: White placed a man on 0.' in out
-    assert done.returncode == 0 and done.stderr == b''
+def test_the_start_menu_answered_with_enter_starts_a_game(capsys):
+    output, games = run_main([], ['', '', '', '', '', '0'])  # and the names
+    assert "Welcome to Nine Men's Morris!" in output
+    assert 'Last turn: White placed a man on 0.' in output
+    assert capsys.readouterr().err == ''
 
 
 @pytest.mark.slow
@@ -450,10 +450,11 @@ def test_odd_bytes_and_control_characters_in_a_pipe_cause_no_traceback():
     assert b'Last turn: White placed a man on 3.' in done.stdout
 
 
-@pytest.mark.slow
-def test_help_lists_the_flags():
-    done = run_script(['--help'], '')
-    out = done.stdout.decode('utf-8')
+def test_help_lists_the_flags(capsys):
+    with pytest.raises(SystemExit) as end:
+        game_module.main(['--help'])
+    assert end.value.code == 0
+    out = capsys.readouterr().out
     for flag in ('--white', '--black', '--level', '--first', '--no-flying',
                  '--no-color', '--ascii', '--seed', '--demo'):
         assert flag in out
@@ -467,10 +468,12 @@ def test_flag_numbers_are_read_as_the_numbers_of_a_record():
             parse(text)
 
 
-def test_a_wrong_flag_gets_a_usage_line_and_no_traceback():
-    done = run_script(['--white', 'robot'], '')
-    assert done.returncode == 2
-    assert b'Traceback' not in done.stderr and b'usage' in done.stderr
+def test_a_wrong_flag_gets_a_usage_line_and_no_traceback(capsys):
+    with pytest.raises(SystemExit) as end:
+        game_module.main(['--white', 'robot'])
+    assert end.value.code == 2
+    errors = capsys.readouterr().err
+    assert 'Traceback' not in errors and 'usage' in errors
 
 
 @pytest.mark.parametrize('argv', [
@@ -486,24 +489,23 @@ def test_the_help_and_a_flag_error_fit_79_columns_in_a_wide_terminal(
     assert lines and max(len(line) for line in lines) <= 79
 
 
-@pytest.mark.slow
-def test_a_flag_number_written_with_a_digit_sign_gets_a_plain_message():
-    done = run_script(['--move-limit', '\u00b2'], '')
-    assert done.returncode == 2 and b'Traceback' not in done.stderr
-    assert b'is not a whole number 0 or more' in b' '.join(
-        done.stderr.split())                    # folded to fit the screen
+def test_a_flag_number_written_with_a_digit_sign_gets_a_plain_message(
+        capsys):
+    with pytest.raises(SystemExit) as end:
+        game_module.main(['--move-limit', '\u00b2'])
+    errors = capsys.readouterr().err
+    assert end.value.code == 2 and 'Traceback' not in errors
+    assert 'is not a whole number 0 or more' in unfolded(errors)
 
 
-@pytest.mark.slow
 def test_a_position_with_a_digit_sign_for_a_count_says_what_is_wrong(
-        tmp_path):
+        tmp_path, capsys):
     path = tmp_path / 'position.txt'
     path.write_text(positions.POSITION_EXAMPLE.replace(
         'white in hand: 0', 'white in hand: \u00b2'), encoding='utf-8')
-    done = run_script(['--position', str(path)], '')
-    out = done.stdout.decode('utf-8')
-    assert done.returncode == 0 and done.stderr == b''
-    assert 'is not a whole number (0, 1, 2, ...)' in out
+    output, games = run_main(['--position', str(path)], [])
+    assert capsys.readouterr().err == ''
+    assert 'is not a whole number (0, 1, 2, ...)' in unfolded(output)
 
 
 @pytest.mark.slow
@@ -521,14 +523,14 @@ def test_output_cut_short_by_the_reader_ends_without_a_traceback():
     assert b'Traceback' not in errors and b'BrokenPipe' not in errors
 
 
-@pytest.mark.slow
-def test_a_file_that_is_no_position_gets_a_few_problems_not_thousands():
-    done = run_script(['--position', SCRIPT], '')
-    out = done.stdout.decode('utf-8')
-    assert done.returncode == 0 and done.stderr == b''
+def test_a_file_that_is_no_position_gets_a_few_problems_not_thousands(
+        capsys):
+    out, games = run_main(['--position', SCRIPT], [])
+    assert capsys.readouterr().err == ''
     assert len(out.splitlines()) < 30     # ten problems, folded to 79 columns
-    assert 'more problems.' in out and out.rstrip().endswith('Goodbye!')
-    more = int(out.split('more problems.')[0].split()[-1])
+    flat = unfolded(out)
+    assert 'more problems.' in flat and flat.endswith('Goodbye!')
+    more = int(flat.split('more problems.')[0].split()[-1])
     assert more > 100        # the count of the problems not shown, all of them
 
 

@@ -307,7 +307,8 @@ def test_q_and_stop_quit_a_game_as_quit_does(word):
 
 
 def test_help_me_and_hint_please_answer():
-    game = new_test_game()
+    # White wins by placing on 2: the hint needs no long search.
+    game = new_test_game('WW./.../.../B...B./.../.../B..', in_hand=(1, 0))
     result, output, ended = play_typed(game, ['help me', 'hint please'])
     assert 'Commands, at any prompt' in output and 'Hint:' in output
     assert messages(output) == []

@@ -2,7 +2,8 @@
 the .po files and their tool (languages/update_languages.py), the language
 chosen from the flag or the system, every printed word coming from the
 catalogue, and a game, the lesson and a puzzle played in each shipped
-language through a pipe with no English left and no line too wide."""
+language, their lines typed as through a pipe, with no English left and no
+line too wide."""
 
 import ast
 import contextlib
@@ -11,12 +12,11 @@ import importlib.util
 import io
 import os
 import re
-import subprocess
-import sys
 from unittest import mock
 
 import pytest
-from conftest import TypedLines, right_answers
+from conftest import (TypedLines, Utf8Screen, main_with_keyboard,
+                      right_answers, unfolded)
 from test_records_game import random_record
 from test_teaching import BLUNDER, MUST_BLOCK, solving_lines, typed
 
@@ -29,7 +29,6 @@ from teaching import lessons, puzzles
 from words import catalogue, po_files
 
 PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SCRIPT = os.path.join(PROJECT, 'nine_mens_morris.py')
 TOOL = os.path.join(PROJECT, 'languages', 'update_languages.py')
 LANGUAGES = [code for code in catalogue.shipped_languages()
              if code != catalogue.ENGLISH]
@@ -295,7 +294,7 @@ def test_every_word_printed_comes_from_the_catalogue(argv, lines, tmp_path,
 
 
 # ---------------------------------------------------------------------------
-# A game, the lesson and a puzzle in each language, through a pipe
+# A game, the lesson and a puzzle in each language, typed as through a pipe
 # ---------------------------------------------------------------------------
 
 def english_pieces(code):
@@ -312,7 +311,7 @@ def english_pieces(code):
                 continue
             for piece in re.split(r'%(?:\([a-z_]+\))?[-#0 +]*[0-9]*'
                                   r'(?:\.[0-9]+)?[a-z%]|\n', english):
-                piece = ' '.join(piece.split())
+                piece = unfolded(piece)
                 if len(re.findall('[A-Za-z]+', piece)) >= 3:
                     pieces.add(piece)
     return pieces
@@ -327,19 +326,23 @@ def command(code, word):
         catalogue.use_language(catalogue.ENGLISH)
 
 
-def play_through_a_pipe(code, arguments, lines, tmp_path):
-    """Return the output of the game in language `code` fed `lines`."""
-    done = subprocess.run(
-        [sys.executable, SCRIPT, '--language', code] + arguments,
-        input='\n'.join(lines).encode('utf-8'), stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE, cwd=str(tmp_path), timeout=300)
-    assert done.returncode == 0 and done.stderr == b'', done.stderr
-    return done.stdout.decode('utf-8')
+def play_in_language(code, arguments, lines):
+    """Return the output of the game in language `code` fed `lines`, as
+    through a pipe: it must end without a word on the error stream."""
+    screen, errors = Utf8Screen(), io.StringIO()
+    with contextlib.redirect_stderr(errors):
+        try:
+            main_with_keyboard(['--language', code] + arguments,
+                               TypedLines(lines), [], screen)
+        except SystemExit as end:           # --help ends so
+            assert end.code in (0, None)
+    assert errors.getvalue() == ''
+    return screen.getvalue()
 
 
 def assert_all_in(code, output, lines):
     """Check that `output` holds no English message and no line too wide."""
-    flat = ' '.join(output.split())
+    flat = unfolded(output)
     left = [piece for piece in english_pieces(code) if piece in flat]
     assert left == [], left
     too_wide = [line for line in output.splitlines() if len(line) > 79
@@ -358,23 +361,24 @@ def game_lines(code):
 
 @pytest.mark.slow
 @pytest.mark.parametrize('code', LANGUAGES)
-def test_a_game_the_lesson_and_a_puzzle_leave_no_english(code, tmp_path):
+def test_a_game_the_lesson_and_a_puzzle_leave_no_english(code, tmp_path,
+                                                         monkeypatch):
+    monkeypatch.chdir(tmp_path)
     lines = game_lines(code)
-    output = play_through_a_pipe(
-        code, ['--white', 'human', '--black', 'human'], lines, tmp_path)
+    output = play_in_language(code, ['--white', 'human', '--black', 'human'],
+                              lines)
     assert command(code, 'help') != 'help' and 'Sorry' not in output
     assert_all_in(code, output, lines)
     lines = lesson_lines() + ['quit']
-    assert_all_in(code, play_through_a_pipe(code, ['--lesson'], lines,
-                                            tmp_path), lines)
+    assert_all_in(code, play_in_language(code, ['--lesson'], lines), lines)
     puzzle = puzzles.make_puzzles(4, 'easy', 6)[0]
     lines = solving_lines(puzzle, with_a_mistake=True) + ['quit']
-    assert_all_in(code, play_through_a_pipe(
-        code, ['--puzzle', 'easy', '--seed', '4'], lines, tmp_path), lines)
+    assert_all_in(code, play_in_language(
+        code, ['--puzzle', 'easy', '--seed', '4'], lines), lines)
     lines = game_lines(code)
-    assert_all_in(code, play_through_a_pipe(
-        code, ['--words', '--white', 'human', '--black', 'human'], lines,
-        tmp_path), lines)
+    assert_all_in(code, play_in_language(
+        code, ['--words', '--white', 'human', '--black', 'human'], lines),
+        lines)
 
 
 @pytest.mark.parametrize('code', LANGUAGES)
@@ -423,7 +427,8 @@ def test_every_word_of_the_puzzles_review_replay_and_files_is_marked(
 @pytest.mark.slow
 @pytest.mark.parametrize('code', LANGUAGES)
 def test_the_menu_review_replay_and_puzzle_sheet_fit_in_each_language(
-        code, tmp_path):
+        code, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
     random_record(tmp_path / 'game.txt', 3, 30)
     start = rules.set_up_state(board_from_string(MUST_BLOCK[0]),
                                MUST_BLOCK[1], BLACK)
@@ -438,8 +443,7 @@ def test_the_menu_review_replay_and_puzzle_sheet_fit_in_each_language(
         (['--puzzle-sheet', 'sheet.txt', '--puzzle', 'medium'], []),
     ]
     for arguments, lines in runs:
-        assert_all_in(code, play_through_a_pipe(code, arguments, lines,
-                                                tmp_path), lines)
+        assert_all_in(code, play_in_language(code, arguments, lines), lines)
     sheet = (tmp_path / 'sheet.txt').read_text(encoding='utf-8')
     assert_all_in(code, sheet, [])
 
@@ -473,7 +477,7 @@ def test_the_men_carry_two_different_letters_in_each_language(code):
 def test_a_wrong_flag_is_told_in_the_language_asked_for(capsys):
     with pytest.raises(SystemExit):
         game_module.main(['--language', 'de', '--level', 'xyz'])
-    error = ' '.join(capsys.readouterr().err.split())
+    error = unfolded(capsys.readouterr().err)
     assert 'Fehler: Option --level: ungültige Wahl' in error
     with pytest.raises(SystemExit):
         game_module.main(['--language=fr', '--seed'])

@@ -13,7 +13,8 @@ import pytest
 
 import rules
 from board import BLACK, WHITE
-from conftest import assert_history_is_legal, main_with_keyboard, run_main
+from conftest import (assert_history_is_legal, main_with_keyboard, run_main,
+                      unfolded)
 from console import program_players
 from tournament import player_files, turn_checks
 from tournament.player_files import PlayerFileError, load_player
@@ -260,7 +261,7 @@ def test_each_example_player_plays_a_whole_game_against_a_person(name):
     assert_history_is_legal(game)
     player = name[:-3]
     assert '%s (Black), place a man' % player not in output
-    words = ' '.join(output.split())
+    words = unfolded(output)
     assert '%s (Black) placed a man on' % player in words
     assert 'Play again?' in output and 'made a mistake' not in output
 
@@ -294,7 +295,7 @@ def test_the_start_menu_plays_a_player_file(tmp_path):
     lines = ['8', str(tmp_path / 'none.py'), '', 'black', 'computer',
              'easy', '', '', '', 'quit']          # Enter: the example file
     output, games = run_main([], lines)
-    assert 'none.py cannot play: no file' in ' '.join(output.split())
+    assert 'none.py cannot play: no file' in unfolded(output)
     settings = games[0].settings
     assert settings.kinds[WHITE] == 'computer'
     assert os.path.samefile(settings.kinds[BLACK], example('greedy.py'))
@@ -327,7 +328,7 @@ def test_a_player_file_that_cannot_load_is_told_before_the_game(tmp_path):
     path = player_file(tmp_path, 'broken.py', 'def choose_turn(:\n')
     output, games = run_main(['--black', path], [])
     assert games == []
-    assert 'broken.py cannot play: syntax error' in ' '.join(output.split())
+    assert 'broken.py cannot play: syntax error' in unfolded(output)
 
 
 def test_play_again_with_changes_asks_no_level_when_no_level_plays():
@@ -352,7 +353,7 @@ def test_a_player_file_thinking_long_is_told_and_how_to_stop(monkeypatch):
     with program_players.slow_note('loop (Black)', 0.01):
         assert told.wait(30)                # the game waits: the note comes
     assert 'loop (Black) has thought for 0.01 seconds' in said[0]
-    assert 'Ctrl-C stops the game' in ' '.join(said[0].split())
+    assert 'Ctrl-C stops the game' in unfolded(said[0])
     said.clear()
     told.clear()
     with program_players.slow_note('quick (Black)', 0.01):

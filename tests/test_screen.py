@@ -15,14 +15,8 @@ from console import screen
 from console import terminal
 import rules
 from board import BLACK, WHITE
-from conftest import new_test_game, play_typed, run_main
+from conftest import new_test_game, play_typed, run_main, unfolded
 from rules import Turn
-
-
-def unfolded(output):
-    """Return `output` with every run of spaces and line breaks as one
-    space, so that a sentence folded over two lines is found whole."""
-    return ' '.join(output.split())
 
 
 # ---------------------------------------------------------------------------
@@ -445,7 +439,7 @@ def test_a_board_warns_the_turn_before_a_draw_by_repetition():
     result, output, ended = play_typed(game, shuffle)
     warning = ('Careful: 1 to 0 brings a position back for the third time: '
                'the game is then drawn by repetition.')
-    boards = [' '.join(board.split()) for board in output.split('\n 7 ')]
+    boards = [unfolded(board) for board in output.split('\n 7 ')]
     assert [warning in board for board in boards[1:]] == [False] * 7 + [True]
     result, output, ended = play_typed(game, ['1 0'])
     assert result.reason == rules.REPETITION

@@ -11,7 +11,7 @@ from game_files import file_reading, positions
 from game_files import record_files
 import rules
 from board import BLACK, WHITE
-from conftest import HUMANS
+from conftest import HUMANS, unfolded
 from test_records_game import ALMOST_WON, random_record, run_game
 from test_screen import too_wide
 
@@ -75,7 +75,7 @@ def test_a_menu_choice_that_cannot_use_the_position_says_so(
     (tmp_path / 'lesson.txt').write_text(LESSON)
     output, games = run_game(['--position', 'lesson.txt'], choices + ['quit'])
     assert 'Note: the position in lesson.txt is not used: %s starts from ' \
-        'its own.' % what in ' '.join(output.split())
+        'its own.' % what in unfolded(output)
 
 
 def test_a_position_without_comments_shows_no_lesson(tmp_path, monkeypatch):

@@ -15,7 +15,7 @@ import textwrap
 import pytest
 
 from board import BLACK, PLAYERS, WHITE
-from conftest import run_main
+from conftest import run_main, unfolded
 from game_files import file_reading
 from tournament import player_files, round_robin, standings
 from tournament.matches import GameResult, play_match
@@ -261,30 +261,29 @@ def test_a_table_for_a_missing_folder_is_told_before_any_game(tmp_path,
                                                               monkeypatch):
     monkeypatch.chdir(tmp_path)         # the records' folder, if any
     folder = copy_examples(tmp_path / 'class', ('greedy.py',))
-    csv_path = tmp_path / 'nowhere' / 'table.csv'
     output, _ = run_main(['--tournament', str(folder), '--levels', 'easy',
-                          '--csv', str(csv_path)], [])
-    flat = ' '.join(output.split())
-    assert 'cannot start: there is no folder %s for the table' % (
-        tmp_path / 'nowhere') in flat
+                          '--csv', os.path.join('nowhere', 'table.csv')], [])
+    assert 'cannot start: there is no folder nowhere for the table' \
+        in unfolded(output)
     assert 'Game 1' not in output and not (tmp_path / 'nowhere').exists()
 
 
-def test_no_file_that_exists_is_replaced(tmp_path):
-    folder = copy_examples(tmp_path / 'class', ('greedy.py',))
-    csv_path = tmp_path / 'table.csv'
-    csv_path.write_text('keep me', encoding='utf-8')
-    output, _ = run_main(['--tournament', str(folder), '--levels', 'easy',
-                          '--csv', str(csv_path)], [])
-    assert 'cannot start: %s already exists' % csv_path in ' '.join(
-        output.split())
-    assert csv_path.read_text(encoding='utf-8') == 'keep me'
+def test_no_file_that_exists_is_replaced(tmp_path, monkeypatch):
+    # The files are named from the test's folder, so that the sentences
+    # are the same wherever the tests run.
+    monkeypatch.chdir(tmp_path)
+    copy_examples(tmp_path / 'class', ('greedy.py',))
+    (tmp_path / 'table.csv').write_text('keep me', encoding='utf-8')
+    output, _ = run_main(['--tournament', 'class', '--levels', 'easy',
+                          '--csv', 'table.csv'], [])
+    assert 'cannot start: table.csv already exists' in unfolded(output)
+    assert (tmp_path / 'table.csv').read_text(encoding='utf-8') == 'keep me'
     records = tmp_path / 'records'
     records.mkdir()
     (records / 'old.txt').write_text('old', encoding='utf-8')
-    output, _ = run_main(['--tournament', str(folder), '--levels', 'easy',
-                          '--records', str(records)], [])
-    assert 'already holds files' in ' '.join(output.split())
+    output, _ = run_main(['--tournament', 'class', '--levels', 'easy',
+                          '--records', 'records'], [])
+    assert 'the folder records already holds files' in unfolded(output)
     assert os.listdir(str(records)) == ['old.txt']
 
 
@@ -306,3 +305,4 @@ def test_a_level_named_like_a_file_keeps_a_name_of_its_own(tmp_path):
     names = [entrant.name for entrant in round_robin.entrants_of(
         str(folder), ['easy', 'medium'])]
     assert names == ['easy', 'greedy', 'easy-level', 'medium']
+

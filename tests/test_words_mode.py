@@ -18,7 +18,8 @@ from board import BLACK, EMPTY, MILLS, PLAYERS, POINTS, WHITE
 from board import board_from_string
 from console import terminal
 from console.drawing import glyph_characters
-from conftest import PLAIN, new_test_game, play_typed, right_answers, run_main
+from conftest import (PLAIN, new_test_game, play_typed, right_answers,
+                      run_main, unfolded)
 from game_files import record_files
 from teaching import lessons, puzzles
 from test_records_game import random_record
@@ -53,11 +54,6 @@ def assert_nothing_drawn(output, lines_typed=()):
     assert drawn_lines(output) == []
     assert boards_in(output) == 0
     assert too_wide(output, lines_typed) == []
-
-
-def unfolded(text):
-    """Return `text` with every run of spaces and line breaks as one space."""
-    return ' '.join(text.split())
 
 
 # ---------------------------------------------------------------------------
