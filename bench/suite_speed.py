@@ -11,9 +11,8 @@ counts the other programs' work.  The total counts every process the tests
 start too (a fresh Python, the tournament's players): on Linux this script
 waits for each of them, even those started by a process that has ended
 (it is their "subreaper").  The figure of each test comes from os.times()
-in pytest's own process, with the processes it waited for; the players of
-the tournament's tests, whose processes start their own groups, are
-counted in the total only.
+in pytest's own process, with the processes it waited for (the players of
+the tournament's tests among them).
 
 The script runs pytest with this same file as a plugin (-p suite_speed):
 the plugin notes each test's seconds, setup and teardown included, and
