@@ -1,11 +1,16 @@
 """bench/make_endgame_table.py - solve three men against four and write the
-table of its values that the game ships (data/endgame34.xz).
+table of its values that the game ships (data/endgame34.xz); with --three,
+the table of three against three (data/endgame33.xz).
 
 Run:  nice python bench/make_endgame_table.py [--output FILE]
+      python bench/make_endgame_table.py --three [--output FILE]
 
-It takes a quarter of an hour or so in plain Python, so the game does not
-solve it: it loads the table this script wrote (endgame.py checks the
-file's size and checksum; print them with this script and copy them there).
+Three against four takes a quarter of an hour or so in plain Python, so the
+game does not solve it: it loads the table this script wrote (endgame.py
+checks the file's size and checksum; this script prints them, to copy
+there).  Three against three takes a few seconds (endgame.Solution solves
+it); the game ships its table too, so that a slow school computer never
+waits for that solve.
 
 The endgame: one player has three men and flies, the other has four and
 moves along the lines; no men in hand, flying on, default rules.  A family
@@ -241,25 +246,44 @@ class Solver:
         return bytes(table)
 
 
-def main():
-    """Solve, write the table, print its figures; return the exit code."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument('--output', default=endgame.TABLE_34_PATH)
-    arguments = parser.parse_args()
+def table_34():
+    """Return the values of three against four, solved now (bytes)."""
     began = time.perf_counter()
     solver = Solver(endgame.Solution())
     solver.set_up()
     print('set up in %.0f s' % (time.perf_counter() - began), flush=True)
     solver.work_backwards()
-    table = solver.table()
-    seconds = time.perf_counter() - began
+    return solver.table()
+
+
+def write_table(table, path, name):
+    """Compress `table` into the file at `path`; print what endgame.py
+    must say of it (its constants TABLE_<name>_SIZE and _SHA256)."""
     data = lzma.compress(table, preset=9 | lzma.PRESET_EXTREME)
-    with open(arguments.output, 'wb') as file:
+    with open(path, 'wb') as file:
         file.write(data)
-    print('solved in %.0f s; %d bytes of values, %d compressed, to %s'
-          % (seconds, len(table), len(data), arguments.output))
-    print("TABLE_34_SIZE = %d" % len(data))
-    print("TABLE_34_SHA256 = '%s'" % hashlib.sha256(data).hexdigest())
+    print('%d bytes of values, %d compressed, to %s'
+          % (len(table), len(data), path))
+    print("TABLE_%s_SIZE = %d" % (name, len(data)))
+    print("TABLE_%s_SHA256 = '%s'" % (name, hashlib.sha256(data).hexdigest()))
+
+
+def main():
+    """Solve, write the table, print its figures; return the exit code."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument('--three', action='store_true',
+                        help='three against three (data/endgame33.xz)')
+    parser.add_argument('--output')
+    arguments = parser.parse_args()
+    began = time.perf_counter()
+    if arguments.three:
+        table, name = endgame.Solution().values_table(), '33'
+        path = arguments.output or endgame.TABLE_33_PATH
+    else:
+        table, name = table_34(), '34'
+        path = arguments.output or endgame.TABLE_34_PATH
+    print('solved in %.0f s' % (time.perf_counter() - began))
+    write_table(table, path, name)
     return 0
 
 

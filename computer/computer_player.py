@@ -154,7 +154,8 @@ def choose_turn(state, level=DEFAULT_LEVEL, rng=None, time_limit=None,
 def may_think_long(state, level=DEFAULT_LEVEL):
     """Return True if the computer may think for more than a moment before
     its turn in `state` at `level`: a slow level, or a level that knows the
-    endgames near one while their solve (a few seconds) is not done."""
+    endgames near one while their solution (a second to load) is not
+    ready."""
     row = LEVEL_SETTINGS[level]
     return row.slow or (knows_the_endgame(row) and endgame_is_near(state)
                         and not endgame.solution_is_ready())

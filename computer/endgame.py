@@ -6,10 +6,12 @@ When both players have three men on the board and none in hand, both fly
 point.  A turn that closes a mill removes a man, the opponent is left with
 two men and loses at once.  So in this endgame every mill closed wins, and
 the game is small enough to solve completely, which is what this module
-does, in a few seconds.  Three men against four (the three fly, the four
-move along the lines) is solved the same way by bench/make_endgame_table.py,
-which takes minutes; the game loads the table it wrote (data/endgame34.xz)
-and checks it first.
+does, in a few seconds (Solution.work_backwards).  The game ships the
+values it finds (data/endgame33.xz), so that it only numbers the positions
+(a second) and reads them; without that file it solves.  Three men against
+four (the three fly, the four move along the lines) is solved the same way
+by bench/make_endgame_table.py, which takes minutes; the game loads the
+table it wrote (data/endgame34.xz).  It checks each file first.
 
 Glossary (see board.py for point, board and mill; endgame_positions.py
 for triple, position and family, and the tables that number them):
@@ -68,39 +70,60 @@ DRAWN = 'draw'
 
 
 # ---------------------------------------------------------------------------
-# Three men against four: the table bench/make_endgame_table.py solves
+# The shipped tables: three against four, and three against three
 # ---------------------------------------------------------------------------
 
-# The table: one byte for each family with the three to move, then one for
-# each with the four to move (2 x FAMILIES_34), lzma-compressed.  A byte is
-# 0 for a draw, else the distance plus 1: wins take an odd number of turns,
-# losses an even one.  Numbers that are no family (their men overlap, or
-# they are not the smallest image) hold NO_FAMILY.  The game checks the file's size and checksum before it trusts
-# it; without it, the computer searches.
-TABLE_34_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                             os.pardir, 'data', 'endgame34.xz')
+# The tables the game ships, made by bench/make_endgame_table.py: one byte
+# a family, 0 for a draw, else the distance plus 1 (wins take an odd number
+# of turns, losses an even one), lzma-compressed.  The game checks each
+# file's size and checksum before it trusts it; without it, it solves
+# (three against three, a few seconds) or searches (three against four).
+#
+# Three against four: each family with the three to move, then each with
+# the four to move (2 x FAMILIES_34); numbers that are no family (their men
+# overlap, or they are not the smallest image) hold NO_FAMILY.
+DATA_FOLDER = os.path.join(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))), 'data')
+TABLE_34_PATH = os.path.join(DATA_FOLDER, 'endgame34.xz')
 NO_FAMILY = 255
 TABLE_34_SIZE = 75236
 TABLE_34_SHA256 = ('d29e3a911cdaa560e2a580ede6987a16'
                    '52aeb4721d387e9daeca68c825ffa9fd')
+# Three against three: each family in the order Solution.number_families
+# numbers them (FAMILIES_33 of them), as Solution.work_backwards solves it.
+TABLE_33_PATH = os.path.join(DATA_FOLDER, 'endgame33.xz')
+FAMILIES_33 = 169626
+TABLE_33_SIZE = 33496
+TABLE_33_SHA256 = ('4dc61585920376529ccc69525ebfbbc2'
+                   '18c76811ec75d7fe7cfb3c8c12c787c7')
 
 
-def load_table_34(path=TABLE_34_PATH):
-    """Return the table of three men against four (bytes), or None if the
-    file is missing, damaged or not the one this program was made with."""
+def load_table(path, size, sha256, length):
+    """Return the table in the file at `path` (bytes, `length` of them), or
+    None if the file is missing, damaged or not the one this program was
+    made with (`size` bytes, whose SHA-256 is `sha256`)."""
     try:
         with open(path, 'rb') as file:
-            data = file.read(TABLE_34_SIZE + 1)
+            data = file.read(size + 1)
     except OSError:
         return None
-    if (len(data) != TABLE_34_SIZE
-            or hashlib.sha256(data).hexdigest() != TABLE_34_SHA256):
+    if len(data) != size or hashlib.sha256(data).hexdigest() != sha256:
         return None
     try:
         table = lzma.decompress(data)
     except lzma.LZMAError:
         return None
-    return table if len(table) == 2 * FAMILIES_34 else None
+    return table if len(table) == length else None
+
+
+def load_table_34(path=TABLE_34_PATH):
+    """Return the table of three men against four (bytes), or None."""
+    return load_table(path, TABLE_34_SIZE, TABLE_34_SHA256, 2 * FAMILIES_34)
+
+
+def load_table_33(path=TABLE_33_PATH):
+    """Return the table of three men against three (bytes), or None."""
+    return load_table(path, TABLE_33_SIZE, TABLE_33_SHA256, FAMILIES_33)
 
 
 def value_of_code(code):
@@ -141,12 +164,17 @@ class Solution:
         but the identity)."""
         return symmetric_triples()
 
-    def __init__(self, table_34=None):
-        """Solve three against three: number the families, then work
-        backwards.  `table_34`: the bytes of load_table_34(), or None."""
+    def __init__(self, table_34=None, table_33=None):
+        """Number the families of three against three, then take their
+        values from `table_33` (the bytes of load_table_33()), or if it is
+        None solve them: work backwards.  `table_34`: the bytes of
+        load_table_34(), or None."""
         self.table_34 = table_34
         self.number_families()
-        self.work_backwards()
+        if table_33 is None:
+            self.work_backwards()
+        else:
+            self.take_values(table_33)
 
     def number_families(self):
         """Give every position its family number.
@@ -230,6 +258,24 @@ class Solution:
                     self.value[before] = LOSS_CODE
                 self.distance[before] = distance
                 decided.append(before)
+
+    def take_values(self, table_33):
+        """Take the value and the distance of every family from the bytes
+        of the shipped table (in the order of number_families): each byte
+        translated through a table of the 256 a byte can be."""
+        codes = {WON: WIN_CODE, LOST: LOSS_CODE, DRAWN: UNDECIDED_CODE}
+        values = [value_of_code(code) for code in range(256)]
+        self.value = bytearray(table_33.translate(
+            bytes(codes[value] for value, _ in values)))
+        self.distance = bytearray(table_33.translate(
+            bytes(distance % 256 for _, distance in values)))
+
+    def values_table(self):
+        """Return the bytes of the table of three against three, one a
+        family: what take_values reads (bench/make_endgame_table.py writes
+        them)."""
+        return bytes(code_of_value(VALUE_NAMES[value], distance)
+                     for value, distance in zip(self.value, self.distance))
 
     def family_of(self, mover, other):
         """Return the family number of the position (mover, other)."""
@@ -349,8 +395,9 @@ _solving = threading.Lock()
 def start_solving():
     """Start solving the endgame in the background, unless that has begun.
 
-    The solve of three against three and the loading of the table of three
-    against four take a few seconds.  Started early (the computer player at
+    Numbering the positions of three against three and loading the
+    tables take about a second (a few seconds where a table is missing and
+    the endgame is solved).  Started early (the computer player at
     'hard' starts it at its first turn), they are done before a game comes
     down to four men, mostly while the players think.
     """
@@ -371,5 +418,5 @@ def solution():
     global _solution
     with _solving:
         if _solution is None:
-            _solution = Solution(load_table_34())
+            _solution = Solution(load_table_34(), load_table_33())
     return _solution

@@ -83,8 +83,8 @@ TOP_LEVEL = LEVELS[-1]
 
 
 # True: the levels marked 'solved' play three men against three perfectly,
-# from the solution of endgame.py (solved in the background at their first
-# turn, a few seconds).  False: they search those endgames like any other.
+# from the solution of endgame.py (loaded in the background at their first
+# turn, about a second).  False: they search those endgames like any other.
 USE_ENDGAME_SOLUTION = True
 
 

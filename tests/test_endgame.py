@@ -602,3 +602,21 @@ def test_the_typed_counts_of_the_families_are_those_the_tables_make():
     assert len(classes) == endgame_positions.TRIPLE_CLASS_COUNT
     assert len(quads) == len(quad_index) == endgame_positions.QUAD_COUNT
     assert len(moves) == endgame_positions.TRIPLE_COUNT
+
+
+@pytest.mark.slow           # the solve of three against three: seconds
+def test_the_shipped_table_of_three_against_three_is_what_the_solve_finds(
+        solution):
+    assert endgame.load_table_33() == solution.values_table()
+    solved = endgame.Solution()             # no table given: it solves
+    assert solved.values_table() == solution.values_table()
+
+
+def test_a_damaged_table_of_three_against_three_is_refused(tmp_path):
+    with open(endgame.TABLE_33_PATH, 'rb') as file:
+        data = file.read()
+    damaged = tmp_path / 'damaged.xz'
+    damaged.write_bytes(data[:50] + bytes([data[50] ^ 1]) + data[51:])
+    assert endgame.load_table_33(str(damaged)) is None
+    assert endgame.load_table_33(str(tmp_path / 'missing.xz')) is None
+    assert len(endgame.load_table_33()) == endgame.FAMILIES_33
