@@ -11,12 +11,19 @@ first time), installs requirements.txt there and runs pytest with that
 environment's Python: this works even where pip may not install into the
 system's Python ("externally-managed-environment").  The exit code is
 pytest's (0 when every test passed).
+
+Python's compiled files of the game and of the tests are kept in a folder
+of the system's temporary folder (one for each user), never beside the
+code: the project's folders stay as they are, and the next run starts
+sooner, even where PYTHONDONTWRITEBYTECODE is set to keep them clean.
 """
 
+import getpass
 import importlib.util
 import os
 import subprocess
 import sys
+import tempfile
 
 PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 VENV = os.path.join(PROJECT, '.venv')
@@ -24,6 +31,16 @@ REQUIREMENTS = os.path.join(PROJECT, 'requirements.txt')
 # A copy of requirements.txt as last installed into .venv.
 INSTALLED = os.path.join(VENV, 'requirements-installed.txt')
 TOOLS = ('pytest', 'hypothesis', 'vermin')
+
+
+def compiled_files_folder():
+    """Return the folder for Python's compiled files of the tests' run."""
+    try:
+        user = getpass.getuser()
+    except (KeyError, OSError):     # no user name known: one folder for all
+        user = 'user'
+    return os.path.join(tempfile.gettempdir(),
+                        'nine-mens-morris-compiled-%s' % user)
 
 
 def main(arguments):
@@ -35,7 +52,12 @@ def main(arguments):
         python = sys.executable
     else:
         python = prepared_venv()
-    return subprocess.call([python, '-m', 'pytest'] + arguments, cwd=PROJECT)
+    environment = dict(os.environ)
+    if not environment.get('PYTHONPYCACHEPREFIX'):
+        environment['PYTHONPYCACHEPREFIX'] = compiled_files_folder()
+        environment.pop('PYTHONDONTWRITEBYTECODE', None)
+    return subprocess.call([python, '-m', 'pytest'] + arguments, cwd=PROJECT,
+                           env=environment)
 
 
 def has_tools():
