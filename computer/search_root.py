@@ -9,7 +9,10 @@ from the game to it and back:
     two, three, ... each round trying the last round's best turn first,
     until the level's node budget is spent (search_budget.py).  The turn
     played is the best found: the last complete round's, or a better one
-    the unfinished round found before the budget ran out.
+    the unfinished round found before the budget ran out;
+  * values_of_turns values a few turns instead of choosing one: each is
+    searched in full, all to the same depth, so that they compare fairly
+    (the teaching's deeper look uses it).
 """
 
 import rules
@@ -122,3 +125,31 @@ def search(state, max_depth, rng, max_nodes=None, time_limit=None,
         root.moves = [move] + [other for other in root.moves if other != move]
     move, value, depth = best
     return root.turn_of_move[move], value, depth, searcher.nodes
+
+
+def values_of_turns(state, turns, max_depth, max_nodes, exact_value=None):
+    """Return (values, depth): the value of each of `turns` (some legal
+    turns of `state`, the game not over) for the player to move, in their
+    order, all searched to the same depth, and that depth.
+
+    Depth 1, 2, ... up to `max_depth`: every round searches each turn with
+    a full window, and the values are those of the last round that was
+    complete within `max_nodes` nodes (the first always is), or that found
+    every turn's result (a forced win or loss) for sure.  `exact_value` as
+    for search.
+    """
+    searcher = Searcher(state, max_nodes, None, exact_value)
+    root = Root(state, turns)
+    values, reached = None, 0
+    for depth in range(1, max_depth + 1):
+        try:
+            values = [root.value_of(searcher, move, depth, -INFINITY,
+                                    INFINITY) for move in root.moves]
+        except OutOfBudget:
+            break
+        reached = depth
+        searcher.may_stop = True
+        guessed = exact_value is not None and root.repeated
+        if all(abs(value) > WIN_LIMIT for value in values) and not guessed:
+            break                  # every result is known
+    return values, reached
