@@ -34,7 +34,7 @@ def solution():
 
 @pytest.fixture(scope='module')
 def puzzle():
-    """Return the blunder set as a puzzle (a few seconds of search)."""
+    """Return the blunder set as a puzzle (about a second of search)."""
     mistakes = review.review_game(blunder_start(), BLUNDER, (BLACK,))
     found = mistake_puzzles.confirmed_puzzles(mistakes)
     assert len(found) == 1
