@@ -90,7 +90,7 @@ def search_round(searcher, root, depth, noise):
 
 
 def search(state, max_depth, rng, max_nodes=None, time_limit=None,
-           exact_value=None, noise=0, among=None):
+           exact_value=None, noise=0, among=None, rounds=None):
     """Return (turn, value, depth, nodes): the best turn for the player to
     move in `state` by iterative deepening, its value, the depth of the
     last complete round and the nodes visited.
@@ -102,6 +102,8 @@ def search(state, max_depth, rng, max_nodes=None, time_limit=None,
     `exact_value(state)` gives the solved value of an endgame position or
     None.  The game must not be over; the turn is one of legal_turns, or
     of `among` if given (some of the legal turns: the best of those).
+    `rounds`, if given, is a list that gets the (turn, value) of every
+    complete round, the deepest last.
     """
     turns = rules.legal_turns(state) if among is None else list(among)
     rng.shuffle(turns)
@@ -118,6 +120,8 @@ def search(state, max_depth, rng, max_nodes=None, time_limit=None,
             best = (move, value, depth if complete else depth - 1)
         if not complete:
             break
+        if rounds is not None:
+            rounds.append((root.turn_of_move[move], value))
         guessed = exact_value is not None and root.repeated
         if abs(value) > WIN_LIMIT and not guessed:
             break                  # the game's result is known

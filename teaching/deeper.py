@@ -107,6 +107,22 @@ def searched_value(state, depth, nodes, among):
     return turn, value
 
 
+def search_rounds(state, depth, nodes):
+    """Return [(best turn, value)] of `state` for the player to move, one
+    for each depth from 1 on that the search completed within `nodes`
+    positions, up to `depth` (with the double-mill option, which only the
+    plain search plays, its one value for every depth).  The game must not
+    be over."""
+    def find():
+        if not search_root.is_searchable(state):
+            return [search_value(state, depth, nodes)] * depth
+        rounds = []
+        search_root.search(state, depth, random.Random(0), nodes, None,
+                           solved_endgame_near(state), rounds=rounds)
+        return rounds
+    return remembered(('rounds', state, depth, nodes), find)
+
+
 def values_of(state, turns, depth=DEEP_DEPTH, nodes=DEEP_NODES):
     """Return (values, depth reached): the value of each of `turns` (legal
     in `state`) for the player to move, in their order, and how many turns

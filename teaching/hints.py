@@ -35,6 +35,11 @@ from teaching.lookahead import (closed_mill, mill_name, mills_given,
 from words.catalogue import N_, _, n_
 from words.texts import colour_name
 
+# The most positions the hint's search visits: more than the deeper look's
+# checks (deeper.DEEP_NODES), as its turn is played: a fraction of a second.
+# EXPERIMENT: more positions give better hints, more slowly.
+HINT_NODES = 50000
+
 GENERIC = N_("is the turn the computer's search rates best here, though "
              "no single idea on the board shows why")
 
@@ -280,8 +285,9 @@ def explain_fully(state, turn, chosen=False):
 
 def hint_turn(state, depth=deeper.DEEP_DEPTH):
     """Return the best turn in `state` by the deeper look (searching at
-    most `depth` turns deep): the hint's turn, without its reason."""
-    return deeper.best_turn(state, depth)[0]
+    most `depth` turns deep, HINT_NODES positions): the hint's turn,
+    without its reason."""
+    return deeper.best_turn(state, depth, HINT_NODES)[0]
 
 
 def safer_turn(state, turn, depth=deeper.DEEP_DEPTH):

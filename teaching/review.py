@@ -12,12 +12,15 @@ man), the deeper look of deeper.py checks it before anything is said:
   * the deeper look must still find the turn played worse by
     CONFIRMED_DROP, and the verdict says what it finds: exact in the
     solved endgames ("it turns a win in 5 turns into a draw"), a forced
-    result where the search proves one, else about how many men.
+    result where the search proves one, else about how many men;
+  * in the placing phase the cost must show on the board by the
+    opponent's next turn, or the deeper look must prove a result (it is
+    not asked where no mill is near and the quick search sees none).
 The deeper look checks the largest drops first, and a player's only until
 MOST_PER_PLAYER of them are confirmed; those are returned, in the order
 they were played, with the position before, the turn played, the better
-turn and why, in the words of the hints.  The quick search and the deeper
-look share what they have searched (deeper.py remembers it).  Nothing
+turn and why, in the words of the hints.  deeper.py remembers its
+searches, so the review's puzzles do not search them again.  Nothing
 here prints or asks; a long review reports its progress to a callback.
 """
 
@@ -61,28 +64,36 @@ Mistake = namedtuple('Mistake', 'number player before played better why '
 Candidate = namedtuple('Candidate', 'number before played suggested drop')
 
 
-def search_value(state, depth):
-    """Return (best turn, value for the player to move) of `state` searched
-    `depth` turns deep (at most REVIEW_NODES positions); at the end of the
-    game (None, its value)."""
+def search_rounds(state, depth):
+    """Return [(best turn, value for the player to move)] of `state`, one
+    for each depth from 1 on that the quick search completed (at most
+    `depth`, and REVIEW_NODES positions); at the end of the game [(None,
+    its value)]."""
     result = rules.outcome(state)
-    if result is not None:
-        if result.winner is None:
-            return None, 0
-        won = result.winner == state.to_move
-        return None, win_values.WIN if won else -win_values.WIN
-    return deeper.search_value(state, depth, REVIEW_NODES)
+    if result is None:
+        return deeper.search_rounds(state, depth, REVIEW_NODES)
+    if result.winner is None:
+        return [(None, 0)]
+    won = result.winner == state.to_move
+    return [(None, win_values.WIN if won else -win_values.WIN)]
 
 
-def value_drop(state, played, depth=REVIEW_DEPTH):
+def value_drop(state, played, depth=REVIEW_DEPTH, after_depth=None):
     """Return (better turn, how much worse `played` is than it) for the
-    player to move in `state` by the quick search; (played, 0) when played
-    is as good.  The deeper look (confirmed_drop) checks it."""
-    better, best = search_value(state, depth)
+    player to move in `state` by the quick search `depth` turns deep (the
+    turn played and the opponent's `depth - 1` after it); (played, 0) when
+    played is as good.  The position after `played` is searched
+    `after_depth` turns deep (at least depth - 1; as deep as its own review
+    needs, so that one search serves both).  The deeper look
+    (confirmed_drop) checks the drop."""
+    rounds = search_rounds(state, depth)
+    better, best = rounds[-1]
     if better == played:
         return played, 0
-    unused, after = search_value(rules.next_state(state, played), depth - 1)
-    drop = best - (-after)
+    after_rounds = search_rounds(rules.next_state(state, played),
+                                 after_depth or depth - 1)
+    reply_depth = max(1, min(len(rounds) - 1, len(after_rounds)))
+    drop = best + after_rounds[reply_depth - 1][1]
     if drop <= 0:
         return played, 0
     return better, min(drop, win_values.WIN)
@@ -220,8 +231,10 @@ def verdict_words(state, played, better, better_value, played_value,
 def confirmed_mistake(candidate):
     """Return the Mistake of a Candidate if the deeper look confirms it,
     else None."""
-    number, state, played, suggested, unused = candidate
-    confirmed = confirmed_drop(state, played, suggested)
+    number, state, played, suggested, drop = candidate
+    if shows_nothing_soon(state, played) and not deeper.is_win(drop):
+        return None             # only a result the deeper look proves could
+    confirmed = confirmed_drop(state, played, suggested)     # name it
     if confirmed is None:
         return None
     better, better_value, played_value, depth = confirmed
@@ -257,6 +270,17 @@ def shows_next_turn(state, played, better):
             or better.target in rules.closable_points(state, other))
 
 
+def shows_nothing_soon(state, played):
+    """Return True if, in the placing phase, no turn's cost could show on
+    the board by the opponent's next turn (see shows_next_turn): neither
+    player can close a mill, and `played` gives none away."""
+    player = state.to_move
+    return (rules.phase(state, player) == rules.PLACING
+            and not rules.closable_points(state, player)
+            and not rules.closable_points(state, opponent(player))
+            and not gives_a_mill(state, played))
+
+
 def review_game(start, turns, players=PLAYERS, depth=REVIEW_DEPTH,
                 progress=None):
     """Return the Mistakes of `players` in the game `turns` played from the
@@ -277,7 +301,9 @@ def candidates(start, turns, players, depth, progress=None):
     state, found = start, []
     for number, turn in enumerate(turns, 1):
         if state.to_move in players and len(rules.legal_turns(state)) > 1:
-            suggested, drop = value_drop(state, turn, depth)
+            next_reviewed = opponent(state.to_move) in players
+            suggested, drop = value_drop(state, turn, depth,
+                                         depth if next_reviewed else None)
             if drop >= MISTAKE_DROP:
                 found.append(Candidate(number, state, turn, suggested, drop))
         if progress is not None:
