@@ -41,7 +41,8 @@ REVIEW_NODES = 20000
 MISTAKE_DROP = 80
 CONFIRMED_DROP = 50     # what the deeper look must still find: half a man
 # A turn that leaves its player this far ahead (300: about three men) is not
-# called a forced win missed: the win may well come later than the look.
+# called a mistake (a forced win missed, or men lost): the win may well
+# come later than the look.
 CLEARLY_AHEAD = 300
 # A better turn that still leaves its player this far behind is not offered:
 # it may lose as surely as the turn played, only later than the look.
@@ -116,9 +117,9 @@ def confirmed_drop(state, played, suggested):
     look's own best turn, if that does not either; and a turn that gives a
     mill away only where hints.safer_turn keeps it.  Where one turn wins or
     loses by force and the other does not, both are looked at again,
-    deeper (deeper.SURER), before a result is called lost; a forced win
-    is not called missed while the turn played stays CLEARLY_AHEAD, and no
-    better turn is offered that leaves its player CLEARLY_BEHIND.
+    deeper (deeper.SURER), before a result is called lost; no turn that
+    leaves its player CLEARLY_AHEAD is called a mistake, and no better turn
+    is offered that leaves its player CLEARLY_BEHIND.
     """
     better = suggested
     if gives_a_mill(state, better) and not gives_a_mill(state, played):
@@ -135,7 +136,7 @@ def confirmed_drop(state, played, suggested):
             state, (better, played), *deeper.SURER)
     if deeper.is_win(played_value):
         return None                  # a win kept, perhaps a slower one
-    if deeper.is_win(better_value) and played_value >= CLEARLY_AHEAD:
+    if played_value >= CLEARLY_AHEAD:
         return None                  # a win perhaps kept
     if (better_value - played_value < CONFIRMED_DROP
             or better_value <= CLEARLY_BEHIND):
