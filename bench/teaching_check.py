@@ -507,6 +507,7 @@ def main(argv=None):
     args = parser.parse_args(argv)
     if args.quick:
         args.games, args.turns, args.hints_every, args.puzzles = 1, 16, 4, 1
+        args.answers = 1
     began, tally = time.perf_counter(), Tally()
     for number in range(args.games):
         pairing = PAIRINGS[number % len(PAIRINGS)]
