@@ -131,13 +131,13 @@ def confirmed_drop(state, played, suggested):
         return None
     (better_value, played_value), depth = deeper.values_of(
         state, (better, played))
+    if played_value >= CLEARLY_AHEAD:
+        return None                  # a win kept, or perhaps kept
     if one_forced(better_value, played_value):
         (better_value, played_value), depth = deeper.values_of(
             state, (better, played), *deeper.SURER)
     if deeper.is_win(played_value):
         return None                  # a win kept, perhaps a slower one
-    if played_value >= CLEARLY_AHEAD:
-        return None                  # a win perhaps kept
     if (better_value - played_value < CONFIRMED_DROP
             or better_value <= CLEARLY_BEHIND):
         return None
