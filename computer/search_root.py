@@ -132,28 +132,28 @@ def search(state, max_depth, rng, max_nodes=None, time_limit=None,
 
 
 def values_of_turns(state, turns, max_depth, max_nodes, exact_value=None):
-    """Return (values, depth): the value of each of `turns` (some legal
-    turns of `state`, the game not over) for the player to move, in their
-    order, all searched to the same depth, and that depth.
+    """Return [values of the round 1 turn deep, 2 turns deep, ...]: the
+    value of each of `turns` (some legal turns of `state`, the game not
+    over) for the player to move, in their order, all searched to the same
+    depth in each round.
 
     Depth 1, 2, ... up to `max_depth`: every round searches each turn with
-    a full window, and the values are those of the last round that was
-    complete within `max_nodes` nodes (the first always is), or that found
-    every turn's result (a forced win or loss) for sure.  `exact_value` as
-    for search.
+    a full window; the rounds are those complete within `max_nodes` nodes
+    (the first always is), up to the one that found every turn's result (a
+    forced win or loss) for sure.  `exact_value` as for search.
     """
     searcher = Searcher(state, max_nodes, None, exact_value)
     root = Root(state, turns)
-    values, reached = None, 0
+    rounds = []
     for depth in range(1, max_depth + 1):
         try:
             values = [root.value_of(searcher, move, depth, -INFINITY,
                                     INFINITY) for move in root.moves]
         except OutOfBudget:
             break
-        reached = depth
+        rounds.append(values)
         searcher.may_stop = True
         guessed = exact_value is not None and root.repeated
         if all(abs(value) > WIN_LIMIT for value in values) and not guessed:
             break                  # every result is known
-    return values, reached
+    return rounds

@@ -130,30 +130,43 @@ def values_of(state, turns, depth=DEEP_DEPTH, nodes=DEEP_NODES):
     the game ends or the solved endgame knows the position after its turn;
     the other turns are searched together, to the same depth: the deepest
     all of them reach within `nodes` positions, at most `depth`."""
+    rounds = values_by_depth(state, turns, depth, nodes)
+    return rounds[-1], len(rounds)
+
+
+def values_by_depth(state, turns, depth=DEEP_DEPTH, nodes=DEEP_NODES):
+    """Return [values_of's values looking 1 turn ahead, 2 turns, ...], up
+    to the depth values_of reaches (exact values the same at every
+    depth)."""
     turns = tuple(turns)
     return remembered(('values', state, turns, depth, nodes),
                       lambda: searched_values(state, turns, depth, nodes))
 
 
 def searched_values(state, turns, depth, nodes):
-    """Return values_of's (values, depth reached), searched now."""
-    values = dict((turn, exact_turn_value(state, turn)) for turn in turns)
-    unknown = [turn for turn in turns if values[turn] is None]
+    """Return values_by_depth's list, searched now."""
+    exact = [exact_turn_value(state, turn) for turn in turns]
+    unknown = [turn for turn, value in zip(turns, exact) if value is None]
     if not unknown:
-        return tuple(values[turn] for turn in turns), depth
+        return [tuple(exact)] * depth
     if search_root.is_searchable(state):
-        found, reached = search_root.values_of_turns(
-            state, unknown, depth, nodes, solved_endgame_near(state))
+        rounds = search_root.values_of_turns(state, unknown, depth, nodes,
+                                             solved_endgame_near(state))
     else:
-        found, reached = plain_values(state, unknown, depth, nodes)
-    values.update(zip(unknown, found))
-    return tuple(values[turn] for turn in turns), reached
+        rounds = plain_values(state, unknown, depth, nodes)
+    found = []
+    for values in rounds:
+        searched = iter(values)
+        found.append(tuple(next(searched) if value is None else value
+                           for value in exact))
+    return found
 
 
 def plain_values(state, turns, depth, nodes):
-    """Return (values, depth reached) of `turns` by the plain search, which
+    """Return values_of_turns's rounds of `turns` by the plain search, which
     plays the double-mill option: each turn searched alone, with its share
-    of `nodes`, and the depth the shallowest of them reached."""
+    of `nodes`, and its last values repeated for each depth the shallowest
+    of them reached."""
     values, reached = [], depth
     for turn in turns:
         after = rules.next_state(state, turn)
@@ -162,7 +175,7 @@ def plain_values(state, turns, depth, nodes):
                        solution=solution_if_endgame_near(after))
         values.append(-from_table(found.value, 1))
         reached = min(reached, found.depth + 1)
-    return values, reached
+    return [values] * max(reached, 1)
 
 
 def exact_turn_value(state, turn):

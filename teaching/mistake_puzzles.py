@@ -74,21 +74,22 @@ def turn_words(turn):
 
 def judge(puzzle, turn):
     """Return the Verdict on the student's `turn` (a legal Turn) in the
-    position before the mistake."""
+    position before the mistake: better only where the deeper look finds
+    it better by CLEARLY_BETTER at its deepest and at one turn less (a
+    gain that shows at one depth alone may be the horizon's)."""
     mistake = puzzle.mistake
     if turn == mistake.played:
         return Verdict(False, _('That is the turn played in the game; look '
                                 'for another.'))
-    (value, played_value), depth = deeper.values_of(
-        mistake.before, (turn, mistake.played))
-    gain = value - played_value
+    rounds = deeper.values_by_depth(mistake.before, (turn, mistake.played))
+    (value, played_value), depth = rounds[-1], len(rounds)
     compared = {'played': turn_words(mistake.played),
                 'depth': depth_words(depth),
                 'comparison': comparison_words(value, played_value, depth)}
-    if gain >= CLEARLY_BETTER:
+    if min(mine - other for mine, other in rounds[-2:]) >= CLEARLY_BETTER:
         return Verdict(True, _('Yes: that is better than '
                                '%(played)s%(comparison)s.') % compared)
-    if gain > -CLEARLY_BETTER:
+    if value - played_value > -CLEARLY_BETTER:
         return Verdict(False, _('That is about as good as %(played)s '
                                 '(%(depth)s), not better.') % compared)
     return Verdict(False, _('That is worse than %(played)s%(comparison)s.')
