@@ -4,9 +4,10 @@ a mistake puzzle's answers take, in processor seconds, and what they find.
 Run:  python bench/review_speed.py [--games N] [--seed S] [--turns T]
                                    [--review] [--hints] [--puzzles]
                                    [--hints-every K] [--answers A]
+                                   [--pairing WHITE,BLACK]
 
 Plays N seeded games (default 4) of the pairs of levels in PAIRINGS, in
-turn, and keeps the first T turns of each (default 60): the seeds are
+turn (or of --pairing), and keeps the first T turns of each (default 60): the seeds are
 taken one after the other from S (a game with random.Random(seed)), and a
 game that ends before turn T is skipped.  Then, for each part asked for
 (all three if none is):
@@ -131,7 +132,11 @@ def main():
     parser.add_argument('--puzzles', action='store_true')
     parser.add_argument('--hints-every', type=int, default=3)
     parser.add_argument('--answers', type=int, default=6)
+    parser.add_argument('--pairing', help="White's and Black's levels, "
+                        'as easy,easy (default: PAIRINGS in turn)')
     args = parser.parse_args()
+    if args.pairing:
+        PAIRINGS[:] = [tuple(args.pairing.split(','))]
     if not (args.review or args.hints or args.puzzles):
         args.review = args.hints = args.puzzles = True
     endgame.solution()      # solved once, as the game does in the background
