@@ -30,7 +30,7 @@ from computer.plain_search import search, terminal_value
 from computer.win_values import WIN, WIN_LIMIT, from_table
 
 # How deep the deeper look searches at most, and the most positions it
-# visits (about a third of a second on a school computer).
+# visits (a fraction of a second: see bench/README.md).
 # EXPERIMENT: more positions look deeper, and make hints and reviews slower.
 DEEP_DEPTH = 10
 DEEP_NODES = 40000
