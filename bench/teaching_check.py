@@ -2,8 +2,8 @@
 own teaching: its hints, its review and its puzzles.
 
 Run:  python bench/teaching_check.py [--games N] [--seed S] [--hints-every K]
-                                     [--puzzles P] [--turns T] [--every]
-                                     [--quick]
+                                     [--puzzles P] [--answers A] [--turns T]
+                                     [--every] [--quick]
 
 Plays N seeded games (default 6; game k with random.Random(seed + k)) of
 the pairs of levels in PAIRINGS, from 'beginner' to 'hard'.  Then it
@@ -14,7 +14,10 @@ gathers what the game teaches about them and checks every claim:
     every game (review.review_game), and the reasons of the better turns;
   * puzzles: P puzzles of each difficulty (default 4) and their answer
     lines (teaching/puzzles.py's make_puzzles, puzzle_title and
-    solution_line).
+    solution_line);
+  * answers to a mistake set as a puzzle: the judge's verdict
+    (mistake_puzzles.judge) on A random legal turns (default 2) of each
+    mistake of the review the puzzles keep.
 The deeper look is this script's own, not the game's: the solved
 endgames where they know the position (computer/endgame.py), else the
 fast search CHECK_DEPTH turns deep (at most CHECK_NODES positions), and
@@ -34,6 +37,9 @@ the rules for what the board shows at once.  A claim is contradicted when:
     mistake; says more than the deeper look finds (a result lost, a forced
     win missed, about a man or more); or what follows a turn does not;
   * a "better" turn is not better than the turn played by the deeper look;
+  * the judge of a mistake puzzle calls an answer better than the turn
+    played where the deeper look finds it better by less than half a man,
+    or not better where it finds it better by a man or more;
   * a puzzle's task, or a turn of its answer line, differs from the table
     (the winner's fastest win, the defence's longest loss).
 Reasons that cannot be checked this way are counted as unchecked, and
@@ -44,6 +50,7 @@ size a test can run.
 """
 
 import argparse
+import functools
 import os
 import random
 import re
@@ -58,7 +65,7 @@ from computer import (computer_player, endgame,  # noqa: E402  (after the path)
                       endgame_positions, search_root)
 from computer.endgame_values import endgame_value  # noqa: E402
 from computer.win_values import WIN, WIN_LIMIT  # noqa: E402
-from teaching import hints, puzzles, review  # noqa: E402
+from teaching import hints, mistake_puzzles, puzzles, review  # noqa: E402
 import rules  # noqa: E402
 from board import MILLS, PLAYER_NAMES, opponent  # noqa: E402
 
@@ -73,8 +80,10 @@ CHECK_NODES = 1200000
 # The most turns (plies) a claim about the next turns is searched to the end.
 FORCED_PLIES = 3
 # A review verdict says at least "about a man": the deeper look must find
-# the turn played worse by at least half of one.
+# the turn played worse by at least half of one.  An answer the judge of a
+# mistake puzzle does not call better must not be better by a whole man.
 HALF_A_MAN = 50
+A_MAN = 100
 # Words a student does not know, or that say nothing.
 WORDLESS = ('free steps', 'the computer found looking ahead',
             'would play this whole turn', 'the expected turns')
@@ -100,9 +109,11 @@ def exact_after(state, turn):
     return None if value is None else -value
 
 
+@functools.lru_cache(maxsize=4096)
 def deep_value(state, turn):
     """Return the value of `turn` for the player to move by the deeper look:
-    exact where it can be, else searched CHECK_DEPTH turns deep."""
+    exact where it can be, else searched CHECK_DEPTH turns deep (each once:
+    a mistake's turns are asked again by its puzzle's answers)."""
     exact = exact_after(state, turn)
     if exact is not None:
         return exact
@@ -330,6 +341,33 @@ def check_mistake(mistake):
     return results
 
 
+def check_answers(mistake, count, rng):
+    """Return [(kind, problem or None, checked)] for the judge's verdicts
+    on `count` random legal turns of `mistake` set as a puzzle (none if the
+    puzzles leave it out)."""
+    found = mistake_puzzles.confirmed_puzzles([mistake])
+    if not found:
+        return []
+    state = mistake.before
+    played = deep_value(state, mistake.played)
+    turns = [turn for turn in rules.legal_turns(state)
+             if turn != mistake.played]
+    results = []
+    for turn in rng.sample(turns, min(count, len(turns))):
+        verdict = mistake_puzzles.judge(found[0], turn)
+        gain = deep_value(state, turn) - played
+        if verdict.better and gain < HALF_A_MAN:
+            problem = 'called better, and the deeper look finds it better ' \
+                'by only %d' % gain
+        elif not verdict.better and gain >= A_MAN:
+            problem = 'not called better, and the deeper look finds it ' \
+                'better by %d' % gain
+        else:
+            problem = None
+        results.append(('puzzle answer', problem, True))
+    return results
+
+
 def check_follows(state, played, words):
     """Return (kind, problem, checked) for what the review says follows."""
     other = opponent(state.to_move)
@@ -430,8 +468,9 @@ class Tally:
         return lines
 
 
-def check_game(tally, start, turns, label, hints_every):
-    """Check the hints at every `hints_every`-th turn and the review."""
+def check_game(tally, start, turns, label, hints_every, answers):
+    """Check the hints at every `hints_every`-th turn, the review, and
+    `answers` random answers to each of its mistakes set as a puzzle."""
     state = start
     for number, turn in enumerate(turns, 1):
         if number % hints_every == 0:
@@ -440,9 +479,11 @@ def check_game(tally, start, turns, label, hints_every):
             tally.add(*check_reason(state, hint, reason),
                       where='%s turn %d hint %r' % (label, number, reason))
         state = rules.next_state(state, turn)
+    rng = random.Random(len(turns))
     for mistake in review.review_game(start, turns):
         tally.words(review.mistake_text(mistake))
-        for result in check_mistake(mistake):
+        for result in (check_mistake(mistake)
+                       + check_answers(mistake, answers, rng)):
             tally.add(*result, where='%s %s' % (
                 label, review.mistake_text(mistake)))
 
@@ -454,6 +495,8 @@ def main(argv=None):
     parser.add_argument('--seed', type=int, default=1)
     parser.add_argument('--hints-every', type=int, default=1)
     parser.add_argument('--puzzles', type=int, default=4)
+    parser.add_argument('--answers', type=int, default=2,
+                        help='random answers judged to each mistake')
     parser.add_argument('--turns', type=int, default=0,
                         help='check only the first TURNS turns of a game')
     parser.add_argument('--every', action='store_true',
@@ -464,13 +507,15 @@ def main(argv=None):
     args = parser.parse_args(argv)
     if args.quick:
         args.games, args.turns, args.hints_every, args.puzzles = 1, 16, 4, 1
+        args.answers = 1
     began, tally = time.perf_counter(), Tally()
     for number in range(args.games):
         pairing = PAIRINGS[number % len(PAIRINGS)]
         start, turns = play_game(pairing, args.seed + number)
         turns = turns[:args.turns or len(turns)]
         label = 'game %d (%s-%s)' % (number + 1, pairing[0], pairing[1])
-        check_game(tally, start, turns, label, args.hints_every)
+        check_game(tally, start, turns, label, args.hints_every,
+                   args.answers)
         print('%s: %d turns checked, %.0f s so far' % (
             label, len(turns), time.perf_counter() - began), flush=True)
     for difficulty in sorted(puzzles.DIFFICULTIES):

@@ -9,7 +9,10 @@ from the game to it and back:
     two, three, ... each round trying the last round's best turn first,
     until the level's node budget is spent (search_budget.py).  The turn
     played is the best found: the last complete round's, or a better one
-    the unfinished round found before the budget ran out.
+    the unfinished round found before the budget ran out;
+  * values_of_turns values a few turns instead of choosing one: each is
+    searched in full, all to the same depth, so that they compare fairly
+    (the teaching's deeper look uses it).
 """
 
 import rules
@@ -87,7 +90,7 @@ def search_round(searcher, root, depth, noise):
 
 
 def search(state, max_depth, rng, max_nodes=None, time_limit=None,
-           exact_value=None, noise=0, among=None):
+           exact_value=None, noise=0, among=None, rounds=None):
     """Return (turn, value, depth, nodes): the best turn for the player to
     move in `state` by iterative deepening, its value, the depth of the
     last complete round and the nodes visited.
@@ -99,6 +102,8 @@ def search(state, max_depth, rng, max_nodes=None, time_limit=None,
     `exact_value(state)` gives the solved value of an endgame position or
     None.  The game must not be over; the turn is one of legal_turns, or
     of `among` if given (some of the legal turns: the best of those).
+    `rounds`, if given, is a list that gets the (turn, value) of every
+    complete round, the deepest last.
     """
     turns = rules.legal_turns(state) if among is None else list(among)
     rng.shuffle(turns)
@@ -115,6 +120,8 @@ def search(state, max_depth, rng, max_nodes=None, time_limit=None,
             best = (move, value, depth if complete else depth - 1)
         if not complete:
             break
+        if rounds is not None:
+            rounds.append((root.turn_of_move[move], value))
         guessed = exact_value is not None and root.repeated
         if abs(value) > WIN_LIMIT and not guessed:
             break                  # the game's result is known
@@ -122,3 +129,31 @@ def search(state, max_depth, rng, max_nodes=None, time_limit=None,
         root.moves = [move] + [other for other in root.moves if other != move]
     move, value, depth = best
     return root.turn_of_move[move], value, depth, searcher.nodes
+
+
+def values_of_turns(state, turns, max_depth, max_nodes, exact_value=None):
+    """Return [values of the round 1 turn deep, 2 turns deep, ...]: the
+    value of each of `turns` (some legal turns of `state`, the game not
+    over) for the player to move, in their order, all searched to the same
+    depth in each round.
+
+    Depth 1, 2, ... up to `max_depth`: every round searches each turn with
+    a full window; the rounds are those complete within `max_nodes` nodes
+    (the first always is), up to the one that found every turn's result (a
+    forced win or loss) for sure.  `exact_value` as for search.
+    """
+    searcher = Searcher(state, max_nodes, None, exact_value)
+    root = Root(state, turns)
+    rounds = []
+    for depth in range(1, max_depth + 1):
+        try:
+            values = [root.value_of(searcher, move, depth, -INFINITY,
+                                    INFINITY) for move in root.moves]
+        except OutOfBudget:
+            break
+        rounds.append(values)
+        searcher.may_stop = True
+        guessed = exact_value is not None and root.repeated
+        if all(abs(value) > WIN_LIMIT for value in values) and not guessed:
+            break                  # every result is known
+    return rounds

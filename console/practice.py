@@ -233,10 +233,10 @@ def review_history(history, display, players=PLAYERS, ask_turn=None):
     then, if there were any and `ask_turn` is given, offer to play them
     again as puzzles."""
     total = len(history.turns)
-    say(texts.indented(n_('Reviewing the game (%d turn; a few seconds for '
-                          'every ten turns)...',
-                          'Reviewing the game (%d turns; a few seconds for '
-                          'every ten turns)...', total) % total))
+    say(texts.indented(n_('Reviewing the game (%d turn; about a second '
+                          'for every twenty turns)...',
+                          'Reviewing the game (%d turns; about a second '
+                          'for every twenty turns)...', total) % total))
 
     def progress(done, total):
         if done % PROGRESS_EVERY == 0 and done < total:
@@ -277,11 +277,9 @@ def practise_mistakes(mistakes, display, ask_turn, rng):
     """Return nothing; set the review's mistakes that a deeper look
     confirms as puzzles, one after the other, and say how many were
     solved (quit leaves)."""
-    say(texts.indented(n_('Checking the %d turn with a deeper search (a '
-                          'few seconds each)...',
-                          'Checking the %d turns with a deeper search (a '
-                          'few seconds each)...', len(mistakes))
-                       % len(mistakes)))
+    say(texts.indented(n_('Checking the %d turn with a deeper search...',
+                          'Checking the %d turns with a deeper search...',
+                          len(mistakes)) % len(mistakes)))
     found = mistake_puzzles.confirmed_puzzles(mistakes)
     left_out = len(mistakes) - len(found)
     if left_out:

@@ -8,12 +8,16 @@ asks this module, which looks deeper:
   * where the solved endgames know the position (three men against three
     or four), their exact value: a win or a loss in so many turns, or a
     draw;
-  * elsewhere, the computer's search DEEP_DEPTH turns deep, and deeper
-    still (SURER) before it says that a result is lost.
+  * elsewhere, the computer's search, as deep as DEEP_NODES positions
+    allow (at most DEEP_DEPTH turns), and deeper still (SURER) before it
+    says that a result is lost.  Turns that are compared (values_of) are
+    searched together, to the same depth: a turn looked at one turn
+    deeper than another can seem better or worse only for that.
 A value is for the player to move, counted as the searches count it (see
 computer/win_values.py): a win in d turns is worth WIN less d, a draw 0,
-other positions a guess in hundredths of a man.  This module does no input
-or output.
+other positions a guess in hundredths of a man.  The searches count
+positions, not seconds, so the same position gets the same answer on any
+computer.  This module does no input or output.
 """
 
 import random
@@ -25,13 +29,38 @@ from computer.endgame_values import (endgame_value, may_repeat_a_third_time,
 from computer.plain_search import search, terminal_value
 from computer.win_values import WIN, WIN_LIMIT, from_table
 
-# How deep the deeper look searches, and the most positions it visits.
-# EXPERIMENT: a depth of 12 is surer still, and makes a review slower.
+# How deep the deeper look searches at most, and the most positions it
+# visits (a fraction of a second: see bench/README.md).
+# EXPERIMENT: more positions look deeper, and make hints and reviews slower.
 DEEP_DEPTH = 10
-DEEP_NODES = 300000
+DEEP_NODES = 40000
 # The surer look, for the few claims that a result is lost or won by force:
 # (depth, most positions).
-SURER = (DEEP_DEPTH + 1, 3 * DEEP_NODES)
+SURER = (DEEP_DEPTH + 2, 3 * DEEP_NODES)
+
+# What the deeper look remembers, so that a review and its puzzles, or a
+# hint asked twice, do not search the same position again: the results of
+# its searches, by position and search (RESULTS).  It is emptied when it
+# holds MOST_REMEMBERED of them, so that it stays small.  Each search itself
+# starts afresh, so that its result depends on the position alone: the
+# same game reviewed twice gets the same verdicts.
+MOST_REMEMBERED = 2000
+RESULTS = {}    # (what, state, ...): what the search found
+
+
+def forget():
+    """Return nothing; empty what the deeper look remembers."""
+    RESULTS.clear()
+
+
+def remembered(key, find):
+    """Return what `find()` returns, found once for each `key` (see
+    RESULTS)."""
+    if key not in RESULTS:
+        if len(RESULTS) >= MOST_REMEMBERED:
+            RESULTS.clear()
+        RESULTS[key] = find()
+    return RESULTS[key]
 
 
 def exact_value(state):
@@ -43,46 +72,134 @@ def exact_value(state):
     return endgame_value(endgame.solution(), state, 0)
 
 
+def solved_endgame_near(state):
+    """Return the solved endgame's values for a search from `state`, or None
+    if no search from there reaches them (see solution_if_endgame_near)."""
+    if state.options.flying:
+        endgame.start_solving()     # returns at once; done in the background
+    solution = solution_if_endgame_near(state)
+    return None if solution is None else solved_values(solution)
+
+
 def search_value(state, depth=DEEP_DEPTH, nodes=DEEP_NODES, among=None):
     """Return (best turn, value for the player to move) of `state` searched
     `depth` turns deep (at most `nodes` positions), using the solved
     endgames where the search reaches them; the best of the turns `among`,
     if given.  The game must not be over."""
-    solution = solution_if_endgame_near(state)
-    rng = random.Random(0)
-    if not search_root.is_searchable(state) and among is None:
-        found = search(state, depth, rng, max_nodes=nodes, solution=solution)
-        return found.turn, found.value
-    if not search_root.is_searchable(state):    # the best of a few turns
-        valued = [(turn_value(state, turn, depth, nodes), index, turn)
-                  for index, turn in enumerate(among)]
-        value, _, turn = max(valued)
+    among = None if among is None else tuple(among)
+    return remembered(('best', state, depth, nodes, among),
+                      lambda: searched_value(state, depth, nodes, among))
+
+
+def searched_value(state, depth, nodes, among):
+    """Return search_value's (best turn, value), searched now."""
+    if search_root.is_searchable(state):
+        turn, value, unused, unused = search_root.search(
+            state, depth, random.Random(0), nodes, None,
+            solved_endgame_near(state), among=among)
         return turn, value
-    exact = None if solution is None else solved_values(solution)
-    turn, value, _, _ = search_root.search(state, depth, rng, nodes, None,
-                                           exact, among=among)
+    if among is None:               # the plain search: the double-mill option
+        found = search(state, depth, random.Random(0), max_nodes=nodes,
+                       solution=solution_if_endgame_near(state))
+        return found.turn, found.value
+    values, unused = values_of(state, among, depth, nodes)
+    value, unused, turn = max(zip(values, range(len(among)), among))
     return turn, value
 
 
-def turn_value(state, turn, depth=DEEP_DEPTH, nodes=DEEP_NODES):
-    """Return the value of playing `turn` in `state` for the player to move:
-    exact if the game ends or the solved endgame knows the position after
-    it, else searched `depth` turns deep in all (the turn is the first)."""
+def search_rounds(state, depth, nodes):
+    """Return [(best turn, value)] of `state` for the player to move, one
+    for each depth from 1 on that the search completed within `nodes`
+    positions, up to `depth` (with the double-mill option, which only the
+    plain search plays, its one value for every depth).  The game must not
+    be over."""
+    def find():
+        if not search_root.is_searchable(state):
+            return [search_value(state, depth, nodes)] * depth
+        rounds = []
+        search_root.search(state, depth, random.Random(0), nodes, None,
+                           solved_endgame_near(state), rounds=rounds)
+        return rounds
+    return remembered(('rounds', state, depth, nodes), find)
+
+
+def values_of(state, turns, depth=DEEP_DEPTH, nodes=DEEP_NODES):
+    """Return (values, depth reached): the value of each of `turns` (legal
+    in `state`) for the player to move, in their order, and how many turns
+    ahead the search looked (the turn itself counted).  A value is exact if
+    the game ends or the solved endgame knows the position after its turn;
+    the other turns are searched together, to the same depth: the deepest
+    all of them reach within `nodes` positions, at most `depth`."""
+    rounds = values_by_depth(state, turns, depth, nodes)
+    return rounds[-1], len(rounds)
+
+
+def values_by_depth(state, turns, depth=DEEP_DEPTH, nodes=DEEP_NODES):
+    """Return [values_of's values looking 1 turn ahead, 2 turns, ...], up
+    to the depth values_of reaches (exact values the same at every
+    depth)."""
+    turns = tuple(turns)
+    return remembered(('values', state, turns, depth, nodes),
+                      lambda: searched_values(state, turns, depth, nodes))
+
+
+def searched_values(state, turns, depth, nodes):
+    """Return values_by_depth's list, searched now."""
+    exact = [exact_turn_value(state, turn) for turn in turns]
+    unknown = [turn for turn, value in zip(turns, exact) if value is None]
+    if not unknown:
+        return [tuple(exact)] * depth
+    if search_root.is_searchable(state):
+        rounds = search_root.values_of_turns(state, unknown, depth, nodes,
+                                             solved_endgame_near(state))
+    else:
+        rounds = plain_values(state, unknown, depth, nodes)
+    found = []
+    for values in rounds:
+        searched = iter(values)
+        found.append(tuple(next(searched) if value is None else value
+                           for value in exact))
+    return found
+
+
+def plain_values(state, turns, depth, nodes):
+    """Return values_of_turns's rounds of `turns` by the plain search, which
+    plays the double-mill option: each turn searched alone, with its share
+    of `nodes`, and its last values repeated for each depth the shallowest
+    of them reached."""
+    values, reached = [], depth
+    for turn in turns:
+        after = rules.next_state(state, turn)
+        found = search(after, depth - 1, random.Random(0),
+                       max_nodes=nodes // len(turns),
+                       solution=solution_if_endgame_near(after))
+        values.append(-from_table(found.value, 1))
+        reached = min(reached, found.depth + 1)
+    return [values] * max(reached, 1)
+
+
+def exact_turn_value(state, turn):
+    """Return the exact value of playing `turn` in `state` for the player to
+    move, or None: where the game ends, or the solved endgame knows the
+    position after it."""
     after = rules.next_state(state, turn)
     result = rules.outcome(after)
     if result is not None:
         return terminal_value(result, state.to_move, 1)
     exact = exact_value(after)
-    if exact is None:
-        exact = search_value(after, depth - 1, nodes)[1]
-    return -from_table(exact, 1)
+    return None if exact is None else -from_table(exact, 1)
+
+
+def turn_value(state, turn, depth=DEEP_DEPTH, nodes=DEEP_NODES):
+    """Return the value of playing `turn` in `state` for the player to move
+    by the deeper look (see values_of)."""
+    return values_of(state, (turn,), depth, nodes)[0][0]
 
 
 def is_exact(state, turn):
     """Return True if the value of `turn` in `state` is exact: the game ends
     or the solved endgame knows the position after it."""
-    after = rules.next_state(state, turn)
-    return rules.outcome(after) is not None or exact_value(after) is not None
+    return exact_turn_value(state, turn) is not None
 
 
 def best_turn(state, depth=DEEP_DEPTH, nodes=DEEP_NODES, among=None):
@@ -90,9 +207,9 @@ def best_turn(state, depth=DEEP_DEPTH, nodes=DEEP_NODES, among=None):
     of all legal turns or of those `among`: in a solved endgame the best
     of every turn's exact value."""
     if exact_value(state) is not None:
-        values = [(turn_value(state, turn), index, turn) for index, turn
-                  in enumerate(among or rules.legal_turns(state))]
-        value, _, turn = max(values)
+        turns = among or rules.legal_turns(state)
+        values, unused = values_of(state, turns)
+        value, unused, turn = max(zip(values, range(len(turns)), turns))
         return turn, value
     return search_value(state, depth, nodes, among)
 

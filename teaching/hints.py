@@ -5,8 +5,8 @@ White's mill on 0-1-2", "it opens a double threat: ...".  Each reason is
 one whole phrase in the message catalogue (words/catalogue.py), with its
 points and names as placeholders, so that a translator words it as a
 whole; the few joints (a reason and the mill it gives away) are messages
-too.  This module
-imports the rules and the computer player and does no input or output.
+too.  This module imports the rules and the deeper look (deeper.py, the
+computer's search) and does no input or output.
 
 How a reason is found (the first that says something wins):
   1. what the turn does on the board (turn_idea): closes a mill, wins,
@@ -22,15 +22,12 @@ A turn that lets the opponent close a mill next turn is never praised
 without saying so.  Where the solved endgames know the position, the
 reason ends with their exact verdict, and endgame_listing gives every legal
 turn with its exact value, as an endgame advisor does.
-suggest_turn(state) returns the turn the strongest level would play and
-its reason; explain_fully(state, turn) the reason of any turn.
+suggest_turn(state) returns the best turn by the deeper look and its
+reason; explain_fully(state, turn) the reason of any turn.
 """
-
-import random
 
 import rules
 from board import ADJACENT, EMPTY, POINTS, opponent
-from computer import computer_player, levels
 from teaching import deeper, lookahead
 from teaching.endgame_advice import endgame_idea, endgame_verdict
 from teaching.lookahead import (closed_mill, mill_name, mills_given,
@@ -38,8 +35,10 @@ from teaching.lookahead import (closed_mill, mill_name, mills_given,
 from words.catalogue import N_, _, n_
 from words.texts import colour_name
 
-# The level whose turn the hint suggests (the strongest one).
-HINT_LEVEL = levels.TOP_LEVEL
+# The most positions the hint's search visits: more than the deeper look's
+# checks (deeper.DEEP_NODES), as its turn is played: a fraction of a second.
+# EXPERIMENT: more positions give better hints, more slowly.
+HINT_NODES = 50000
 
 GENERIC = N_("is the turn the computer's search rates best here, though "
              "no single idea on the board shows why")
@@ -284,11 +283,11 @@ def explain_fully(state, turn, chosen=False):
         'reason': reason, 'verdict': verdict}
 
 
-def hint_turn(state, rng=None, level=HINT_LEVEL, max_depth=None):
-    """Return the turn `level` would play in `state` (searching at most
-    `max_depth` turns deep): the hint's turn, without its reason."""
-    return computer_player.choose_turn(state, level, rng or random.Random(0),
-                                       max_depth=max_depth)
+def hint_turn(state, depth=deeper.DEEP_DEPTH):
+    """Return the best turn in `state` by the deeper look (searching at
+    most `depth` turns deep, HINT_NODES positions): the hint's turn,
+    without its reason."""
+    return deeper.best_turn(state, depth, HINT_NODES)[0]
 
 
 def safer_turn(state, turn, depth=deeper.DEEP_DEPTH):
@@ -306,10 +305,9 @@ def safer_turn(state, turn, depth=deeper.DEEP_DEPTH):
     return deeper.best_turn(state, depth, among=safe)[0]
 
 
-def suggest_turn(state, rng=None, level=HINT_LEVEL, max_depth=None):
-    """Return (turn, reason): the turn `level` would play (searching at most
-    `max_depth` turns deep), or a safer one (see safer_turn), and why, in
+def suggest_turn(state, depth=deeper.DEEP_DEPTH):
+    """Return (turn, reason): the best turn by the deeper look (searching at
+    most `depth` turns deep), or a safer one (see safer_turn), and why, in
     words (see explain_fully)."""
-    turn = hint_turn(state, rng, level, max_depth)
-    turn = safer_turn(state, turn, max_depth or deeper.DEEP_DEPTH)
+    turn = safer_turn(state, hint_turn(state, depth), depth)
     return turn, explain_fully(state, turn, chosen=True)

@@ -4,8 +4,9 @@ turn than 13 to 5".
 After a review (review.py) the student may play each mistake again, from
 the position before it, and look for a better turn than the one played.
 The review has already checked each mistake with the deeper look of
-deeper.py (a search DEEP_DEPTH turns deep, exact in the solved endgames);
-the same deeper look judges the student's new turns here.  A turn is
+deeper.py (the computer's search, exact in the solved endgames); the same
+deeper look judges the student's new turns here, searching each together
+with the turn played, so that both are looked at equally deep.  A turn is
 called better only where it finds it better than the turn played by at
 least CLEARLY_BETTER, the drop the review needs to call a turn a mistake.
 Nothing here prints or asks.
@@ -22,33 +23,29 @@ from words.catalogue import _, n_
 CLEARLY_BETTER = review.CONFIRMED_DROP
 
 # A mistake set as a puzzle: the review's Mistake, the deeper look's value
-# of the turn played, and the best turn known with its value (values for
-# the player to move before the turn: larger is better).
-MistakePuzzle = namedtuple('MistakePuzzle', 'mistake played best best_value')
+# of the turn played, the best turn known with its value (values for the
+# player to move before the turn: larger is better), and how many turns
+# ahead the deeper look compared the two.
+MistakePuzzle = namedtuple('MistakePuzzle',
+                           'mistake played best best_value depth')
 
 # The judgement of a student's turn: `better` is True when the deeper look
 # finds it better than the turn played; `sentence` says how it compares.
 Verdict = namedtuple('Verdict', 'better sentence')
 
 
-def turn_value(state, turn):
-    """Return the deeper look's value of `turn` for the player to move in
-    `state`."""
-    return deeper.turn_value(state, turn)
-
-
 def confirmed_puzzles(mistakes, progress=None):
     """Return a MistakePuzzle for each of the review's `mistakes` whose
     better turn the deeper look finds better than the one played by at
     least CLEARLY_BETTER.  `progress(done, total)`, if given, is called
-    after each (a few seconds each)."""
+    after each (the review has mostly looked at them already)."""
     found = []
     for done, mistake in enumerate(mistakes, 1):
-        played = turn_value(mistake.before, mistake.played)
-        best_value = turn_value(mistake.before, mistake.better)
+        (best_value, played), depth = deeper.values_of(
+            mistake.before, (mistake.better, mistake.played))
         if best_value - played >= CLEARLY_BETTER:
             found.append(MistakePuzzle(mistake, played, mistake.better,
-                                       best_value))
+                                       best_value, depth))
         if progress is not None:
             progress(done, len(mistakes))
     return found
@@ -77,41 +74,44 @@ def turn_words(turn):
 
 def judge(puzzle, turn):
     """Return the Verdict on the student's `turn` (a legal Turn) in the
-    position before the mistake."""
-    played = turn_words(puzzle.mistake.played)
-    if turn == puzzle.mistake.played:
+    position before the mistake: better only where the deeper look finds
+    it better by CLEARLY_BETTER at its deepest and at one turn less (a
+    gain that shows at one depth alone may be the horizon's)."""
+    mistake = puzzle.mistake
+    if turn == mistake.played:
         return Verdict(False, _('That is the turn played in the game; look '
                                 'for another.'))
-    value = turn_value(puzzle.mistake.before, turn)
-    gain = value - puzzle.played
-    compared = {'played': played, 'depth': depth_words(),
-                'comparison': comparison_words(value, puzzle.played)}
-    if gain >= CLEARLY_BETTER:
+    rounds = deeper.values_by_depth(mistake.before, (turn, mistake.played))
+    (value, played_value), depth = rounds[-1], len(rounds)
+    compared = {'played': turn_words(mistake.played),
+                'depth': depth_words(depth),
+                'comparison': comparison_words(value, played_value, depth)}
+    if min(mine - other for mine, other in rounds[-2:]) >= CLEARLY_BETTER:
         return Verdict(True, _('Yes: that is better than '
                                '%(played)s%(comparison)s.') % compared)
-    if gain > -CLEARLY_BETTER:
+    if value - played_value > -CLEARLY_BETTER:
         return Verdict(False, _('That is about as good as %(played)s '
                                 '(%(depth)s), not better.') % compared)
     return Verdict(False, _('That is worse than %(played)s%(comparison)s.')
                    % compared)
 
 
-def comparison_words(value, other):
+def comparison_words(value, other, depth):
     """Return how a turn of `value` compares with one of value `other`, to
     follow "better than 21 to 22" or "worse than ...": the forced results
     where there are any (': a win in 5 turns instead of a draw'), else by
-    about how many men, and how deep the look was."""
+    about how many men, and how deep (`depth` turns) the look was."""
     if any(deeper.is_win(each) or deeper.is_loss(each)
            for each in (value, other)):
         return _(': %(result)s instead of %(other)s (%(depth)s)') % {
             'result': result_words(value), 'other': result_words(other),
-            'depth': depth_words()}
+            'depth': depth_words(depth)}
     men = int(round(abs(value - other) / 100.0))
     if men <= 1:
-        return _(', by about a man (%s)') % depth_words()
+        return _(', by about a man (%s)') % depth_words(depth)
     return n_(', by about %(men)d man (%(depth)s)',
               ', by about %(men)d men (%(depth)s)', men) % {
-        'men': men, 'depth': depth_words()}
+        'men': men, 'depth': depth_words(depth)}
 
 
 def result_words(value):
@@ -122,10 +122,11 @@ def result_words(value):
     return _('no forced result')
 
 
-def depth_words():
-    """Return how deep the deeper look searches, in words."""
+def depth_words(depth):
+    """Return how deep the deeper look searched (`depth` turns), in
+    words."""
     return n_('looking %d turn ahead', 'looking %d turns ahead',
-              deeper.DEEP_DEPTH) % deeper.DEEP_DEPTH
+              depth) % depth
 
 
 def answer_text(puzzle):
@@ -138,4 +139,5 @@ def answer_text(puzzle):
         'turn': texts.describe_turn(mistake.before, puzzle.best, 'brief'),
         'why': hints.explain_fully(mistake.before, puzzle.best),
         'played': turn_words(mistake.played),
-        'comparison': comparison_words(puzzle.best_value, puzzle.played)}
+        'comparison': comparison_words(puzzle.best_value, puzzle.played,
+                                       puzzle.depth)}

@@ -12,31 +12,37 @@ man), the deeper look of deeper.py checks it before anything is said:
   * the deeper look must still find the turn played worse by
     CONFIRMED_DROP, and the verdict says what it finds: exact in the
     solved endgames ("it turns a win in 5 turns into a draw"), a forced
-    result where the search proves one, else about how many men.
-The largest MOST_PER_PLAYER of each player are returned, in the order they
-were played, with the position before, the turn played, the better turn
-and why, in the words of the hints.  Nothing here prints or asks; a long
-review reports its progress to a callback.
+    result where the search proves one, else about how many men;
+  * in the placing phase the cost must show on the board by the
+    opponent's next turn, or the deeper look must prove a result (it is
+    not asked where no mill is near and the quick search sees none).
+The deeper look checks the largest drops first, and a player's only until
+MOST_PER_PLAYER of them are confirmed; those are returned, in the order
+they were played, with the position before, the turn played, the better
+turn and why, in the words of the hints.  deeper.py remembers its
+searches, so the review's puzzles do not search them again.  Nothing
+here prints or asks; a long review reports its progress to a callback.
 """
-import random
+
 from collections import namedtuple
 
 import rules
 from board import PLAYERS, opponent
-from computer import computer_player, levels, win_values
+from computer import win_values
 from teaching import deeper, hints, lookahead
 from words import texts
 from words.catalogue import _, n_
 
-# The level and depth of the review's search, the drop that makes a
-# mistake, and how many to show.
+# The depth of the review's quick search and the most positions it
+# visits, the drop that makes a mistake, and how many to show.
 # EXPERIMENT: a depth of 4 reviews about twice as fast and finds less.
-REVIEW_LEVEL = levels.TOP_LEVEL
 REVIEW_DEPTH = 5
+REVIEW_NODES = 20000
 MISTAKE_DROP = 80
 CONFIRMED_DROP = 50     # what the deeper look must still find: half a man
 # A turn that leaves its player this far ahead (300: about three men) is not
-# called a forced win missed: the win may well come later than the look.
+# called a mistake (a forced win missed, or men lost): the win may well
+# come later than the look.
 CLEARLY_AHEAD = 300
 # A better turn that still leaves its player this far behind is not offered:
 # it may lose as surely as the turn played, only later than the look.
@@ -52,31 +58,43 @@ MOST_PER_PLAYER = 3
 Mistake = namedtuple('Mistake', 'number player before played better why '
                                 'what_follows drop verdict')
 
+# A turn the quick search finds worse than its best by MISTAKE_DROP or
+# more, for the deeper look to check: `number`, `before` and `played` as in
+# a Mistake, `suggested` the quick search's best turn and `drop` how much
+# worse it finds the turn played.
+Candidate = namedtuple('Candidate', 'number before played suggested drop')
 
-def search_value(state, depth, level=REVIEW_LEVEL):
-    """Return (best turn, value for the player to move) of `state` searched
-    `depth` turns deep; at the end of the game (None, its value)."""
+
+def search_rounds(state, depth):
+    """Return [(best turn, value for the player to move)] of `state`, one
+    for each depth from 1 on that the quick search completed (at most
+    `depth`, and REVIEW_NODES positions); at the end of the game [(None,
+    its value)]."""
     result = rules.outcome(state)
-    if result is not None:
-        if result.winner is None:
-            return None, 0
-        won = result.winner == state.to_move
-        return None, win_values.WIN if won else -win_values.WIN
-    found = computer_player.think(state, level, random.Random(0),
-                                  max_depth=depth)
-    return found.turn, found.value
+    if result is None:
+        return deeper.search_rounds(state, depth, REVIEW_NODES)
+    if result.winner is None:
+        return [(None, 0)]
+    won = result.winner == state.to_move
+    return [(None, win_values.WIN if won else -win_values.WIN)]
 
 
-def value_drop(state, played, depth=REVIEW_DEPTH, level=REVIEW_LEVEL):
+def value_drop(state, played, depth=REVIEW_DEPTH, after_depth=None):
     """Return (better turn, how much worse `played` is than it) for the
-    player to move in `state` by the quick search; (played, 0) when played
-    is as good.  The deeper look (confirmed_drop) checks it."""
-    better, best = search_value(state, depth, level)
+    player to move in `state` by the quick search `depth` turns deep (the
+    turn played and the opponent's `depth - 1` after it); (played, 0) when
+    played is as good.  The position after `played` is searched
+    `after_depth` turns deep (at least depth - 1; as deep as its own review
+    needs, so that one search serves both).  The deeper look
+    (confirmed_drop) checks the drop."""
+    rounds = search_rounds(state, depth)
+    better, best = rounds[-1]
     if better == played:
         return played, 0
-    unused, after = search_value(rules.next_state(state, played),
-                                 depth - 1, level)
-    drop = best - (-after)
+    after_rounds = search_rounds(rules.next_state(state, played),
+                                 after_depth or depth - 1)
+    reply_depth = max(1, min(len(rounds) - 1, len(after_rounds)))
+    drop = best + after_rounds[reply_depth - 1][1]
     if drop <= 0:
         return played, 0
     return better, min(drop, win_values.WIN)
@@ -89,39 +107,48 @@ def gives_a_mill(state, turn):
 
 
 def confirmed_drop(state, played, suggested):
-    """Return (better turn, its value, the played turn's value) by the
-    deeper look, or None if it finds the better turn no better than
-    `played` by CONFIRMED_DROP, or `played` keeps a forced win.
+    """Return (better turn, its value, the played turn's value, how many
+    turns ahead the deeper look compared them) by the deeper look, or None
+    if it finds the better turn no better than `played` by CONFIRMED_DROP,
+    or `played` keeps a forced win.
 
     The better turn is `suggested` (the quick search's), unless it lets the
     opponent close a mill at once when `played` does not: then the deeper
     look's own best turn, if that does not either; and a turn that gives a
     mill away only where hints.safer_turn keeps it.  Where one turn wins or
-    loses by force and the other does not, the other is looked at again,
-    deeper (deeper.SURER), before a result is called lost; a forced win
-    is not called missed while the turn played stays CLEARLY_AHEAD, and no
-    better turn is offered that leaves its player CLEARLY_BEHIND.
+    loses by force and the other does not, both are looked at again,
+    deeper (deeper.SURER), before a result is called lost; no turn that
+    leaves its player CLEARLY_AHEAD is called a mistake, and no better turn
+    is offered that leaves its player CLEARLY_BEHIND.
     """
-    played_value = deeper.turn_value(state, played)
-    if deeper.is_win(played_value):
-        return None                  # a win kept, perhaps a slower one
     better = suggested
     if gives_a_mill(state, better) and not gives_a_mill(state, played):
         better = deeper.best_turn(state)[0]
         if better == played or gives_a_mill(state, better):
             return None
     better = hints.safer_turn(state, better)
-    better_value = deeper.turn_value(state, better)
-    if deeper.is_win(better_value) and not deeper.is_win(played_value):
-        played_value = deeper.turn_value(state, played, *deeper.SURER)
-        if deeper.is_win(played_value) or played_value >= CLEARLY_AHEAD:
-            return None              # a win kept, or perhaps kept
-    if deeper.is_loss(played_value) and not deeper.is_loss(better_value):
-        better_value = deeper.turn_value(state, better, *deeper.SURER)
+    if better == played:
+        return None
+    (better_value, played_value), depth = deeper.values_of(
+        state, (better, played))
+    if played_value >= CLEARLY_AHEAD:
+        return None                  # a win kept, or perhaps kept
+    if one_forced(better_value, played_value):
+        (better_value, played_value), depth = deeper.values_of(
+            state, (better, played), *deeper.SURER)
+    if deeper.is_win(played_value):
+        return None                  # a win kept, perhaps a slower one
     if (better_value - played_value < CONFIRMED_DROP
             or better_value <= CLEARLY_BEHIND):
         return None
-    return better, better_value, played_value
+    return better, better_value, played_value, depth
+
+
+def one_forced(better_value, played_value):
+    """Return True if the deeper look finds a forced result (a win or a
+    loss) for one of two turns and not the same for the other."""
+    return (deeper.is_win(better_value) != deeper.is_win(played_value)
+            or deeper.is_loss(better_value) != deeper.is_loss(played_value))
 
 
 def what_follows(state, played):
@@ -169,11 +196,12 @@ def exact_verdict(better_value, played_value):
                             'played': result_words(played_value)}
 
 
-def verdict_words(state, played, better, better_value, played_value):
-    """Return what `played` cost by the deeper look, in words: exact where
-    the solved endgame knows both turns ('it turns a win in 5 turns into a
-    draw'), else a forced result the search proves, else about how many
-    men."""
+def verdict_words(state, played, better, better_value, played_value,
+                  depth):
+    """Return what `played` cost by the deeper look (`depth` turns ahead),
+    in words: exact where the solved endgame knows both turns ('it turns a
+    win in 5 turns into a draw'), else a forced result the search proves,
+    else about how many men."""
     if deeper.is_exact(state, played) and deeper.is_exact(state, better):
         return exact_verdict(better_value, played_value)
     win_turns = deeper.turns_to_end(better_value)
@@ -193,7 +221,7 @@ def verdict_words(state, played, better, better_value, played_value):
                   'it misses a forced win: the better turn wins in '
                   '%(turns)d turns, and after this one the computer finds '
                   'no win looking %(depth)d turns ahead', win_turns) % {
-            'turns': win_turns, 'depth': deeper.SURER[0]}
+            'turns': win_turns, 'depth': depth}
     men = int(round((better_value - played_value) / 100.0))
     if men <= 1:
         return _('the position gets worse by about a man')
@@ -201,16 +229,16 @@ def verdict_words(state, played, better, better_value, played_value):
               'the position gets worse by about %d men', men) % men
 
 
-def weigh_turn(number, state, played, depth, level):
-    """Return the Mistake of `played` in `state` (turn `number` of the
-    game), or None if it is none by the quick search or the deeper look."""
-    suggested, drop = value_drop(state, played, depth, level)
-    if drop < MISTAKE_DROP:
-        return None
-    confirmed = confirmed_drop(state, played, suggested)
+def confirmed_mistake(candidate):
+    """Return the Mistake of a Candidate if the deeper look confirms it,
+    else None."""
+    number, state, played, suggested, drop = candidate
+    if shows_nothing_soon(state, played) and not deeper.is_win(drop):
+        return None             # only a result the deeper look proves could
+    confirmed = confirmed_drop(state, played, suggested)     # name it
     if confirmed is None:
         return None
-    better, better_value, played_value = confirmed
+    better, better_value, played_value, depth = confirmed
     if not (is_forced(better_value, played_value)
             or shows_next_turn(state, played, better)):
         return None
@@ -219,7 +247,7 @@ def weigh_turn(number, state, played, depth, level):
                    what_follows(state, played),
                    min(better_value - played_value, win_values.WIN),
                    verdict_words(state, played, better, better_value,
-                                 played_value))
+                                 played_value, depth))
 
 
 def is_forced(better_value, played_value):
@@ -243,35 +271,59 @@ def shows_next_turn(state, played, better):
             or better.target in rules.closable_points(state, other))
 
 
+def shows_nothing_soon(state, played):
+    """Return True if, in the placing phase, no turn's cost could show on
+    the board by the opponent's next turn (see shows_next_turn): neither
+    player can close a mill, and `played` gives none away."""
+    player = state.to_move
+    return (rules.phase(state, player) == rules.PLACING
+            and not rules.closable_points(state, player)
+            and not rules.closable_points(state, opponent(player))
+            and not gives_a_mill(state, played))
+
+
 def review_game(start, turns, players=PLAYERS, depth=REVIEW_DEPTH,
-                level=REVIEW_LEVEL, progress=None):
+                progress=None):
     """Return the Mistakes of `players` in the game `turns` played from the
     rules.State `start`: at most MOST_PER_PLAYER each, the largest, in the
     order played; an empty list when there are none.
 
-    `progress(done, total)`, if given, is called after each turn weighed.
+    `progress(done, total)`, if given, is called after each turn's quick
+    search; the deeper look's checks follow the last.
     """
+    return largest_confirmed(candidates(start, turns, players, depth,
+                                        progress))
+
+
+def candidates(start, turns, players, depth, progress=None):
+    """Return the Candidates of `players` in the game `turns` played from
+    `start`: the turns the quick search (`depth` turns deep) finds worse
+    than its best by MISTAKE_DROP or more, in the order played."""
     state, found = start, []
     for number, turn in enumerate(turns, 1):
-        player = state.to_move
-        if player in players and len(rules.legal_turns(state)) > 1:
-            mistake = weigh_turn(number, state, turn, depth, level)
-            if mistake is not None:
-                found.append(mistake)
+        if state.to_move in players and len(rules.legal_turns(state)) > 1:
+            next_reviewed = opponent(state.to_move) in players
+            suggested, drop = value_drop(state, turn, depth,
+                                         depth if next_reviewed else None)
+            if drop >= MISTAKE_DROP:
+                found.append(Candidate(number, state, turn, suggested, drop))
         if progress is not None:
             progress(number, len(turns))
         state = rules.next_state(state, turn)
-    return largest_per_player(found)
+    return found
 
 
-def largest_per_player(mistakes):
-    """Return the MOST_PER_PLAYER largest mistakes of each player, in the
-    order they were played."""
+def largest_confirmed(found):
+    """Return the Mistakes of the Candidates `found` that the deeper look
+    confirms, in the order played: the largest drops are checked first,
+    and a player's are checked until MOST_PER_PLAYER are confirmed."""
     kept = []
-    for player in PLAYERS:
-        own = [m for m in mistakes if m.player == player]
-        own.sort(key=lambda m: -m.drop)
-        kept.extend(own[:MOST_PER_PLAYER])
+    for candidate in sorted(found, key=lambda candidate: -candidate.drop):
+        player = candidate.before.to_move
+        if [m.player for m in kept].count(player) < MOST_PER_PLAYER:
+            mistake = confirmed_mistake(candidate)
+            if mistake is not None:
+                kept.append(mistake)
     return sorted(kept, key=lambda m: m.number)
 
 

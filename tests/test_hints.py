@@ -183,7 +183,7 @@ def hints_of_a_seeded_game(seed):
     state = rules.initial_state()
     reasons = []
     while rules.outcome(state) is None:
-        turn, reason = hints.suggest_turn(state, max_depth=TEST_DEPTH)
+        turn, reason = hints.suggest_turn(state, depth=TEST_DEPTH)
         assert turn in legal_turns(state)
         reasons.append(reason)
         level = levels[state.turns_played % 2]

@@ -6,7 +6,8 @@ import pytest
 from conftest import run_main
 
 import rules
-from board import BLACK, board_from_string
+from board import BLACK, WHITE, board_from_string
+from computer import endgame
 from game_files import record_files
 from rules import Turn
 from teaching import mistake_puzzles, review
@@ -26,8 +27,14 @@ def blunder_start():
 
 
 @pytest.fixture(scope='module')
+def solution():
+    """Return the solved endgame (a few seconds the first time)."""
+    return endgame.solution()
+
+
+@pytest.fixture(scope='module')
 def puzzle():
-    """Return the blunder set as a puzzle (a few seconds of search)."""
+    """Return the blunder set as a puzzle (about a second of search)."""
     mistakes = review.review_game(blunder_start(), BLUNDER, (BLACK,))
     found = mistake_puzzles.confirmed_puzzles(mistakes)
     assert len(found) == 1
@@ -41,20 +48,69 @@ def test_the_mistake_is_set_with_the_turn_played_in_its_task(puzzle):
     assert puzzle.best == BLOCK
 
 
-def test_a_turn_is_better_only_where_the_deeper_search_says_so(puzzle):
-    state = puzzle.mistake.before
-    better = []
-    for turn in rules.legal_turns(state):
+def lets_white_close_a_mill(turn):
+    """Return True if White can close a mill right after Black's `turn` in
+    the position before the blunder (the rules' answer)."""
+    return bool(rules.closable_points(
+        rules.next_state(blunder_start(), turn), WHITE))
+
+
+def assert_better_only_where_the_mill_is_stopped(puzzle, turns):
+    """Check the verdict on each of `turns`: better than the blunder exactly
+    where it leaves White no mill to close at once (only the block does)."""
+    for turn in turns:
         verdict = mistake_puzzles.judge(puzzle, turn)
-        gain = mistake_puzzles.turn_value(state, turn) - puzzle.played
-        assert verdict.better == (turn != puzzle.mistake.played
-                                  and gain >= mistake_puzzles.CLEARLY_BETTER)
+        assert verdict.better == (not lets_white_close_a_mill(turn)), turn
         if verdict.better:
-            better.append(turn)
             assert verdict.sentence.startswith('Yes: that is better than '
                                                '21 to 22, by about a man')
-    assert better == [BLOCK]
+        elif turn != BLUNDER[0]:
+            assert verdict.sentence.startswith(
+                'That is about as good as 21 to 22 (looking '), turn
+
+
+def test_a_turn_is_better_only_where_it_stops_the_mill(puzzle):
+    # Every turn but the block lets White close 12-13-14 and take a man.
+    assert [turn for turn in rules.legal_turns(blunder_start())
+            if not lets_white_close_a_mill(turn)] == [BLOCK]
+    assert_better_only_where_the_mill_is_stopped(
+        puzzle, [BLOCK, BLUNDER[0], Turn(10, 18)])
     assert not mistake_puzzles.judge(puzzle, BLUNDER[0]).better
+
+
+@pytest.mark.slow
+def test_no_other_turn_than_the_block_is_better(puzzle):
+    assert_better_only_where_the_mill_is_stopped(
+        puzzle, rules.legal_turns(blunder_start()))
+
+
+# White (0, 1, 20) flies against four, to move.  By the solved endgame two
+# turns win (in 23 turns), two lose and the others draw.
+ENDGAME = 'WW./.../.../B....B/.B./..W/.B.'
+
+
+def test_a_turn_is_better_only_where_the_solved_endgame_says_so(solution):
+    before = rules.set_up_state(board_from_string(ENDGAME), (0, 0), WHITE)
+    results = dict((turn, endgame.value_after_turn(solution, before, turn))
+                   for turn in rules.legal_turns(before))
+    drawn = [turn for turn, (result, _) in results.items()
+             if result == endgame.DRAWN]
+    won = [turn for turn, (result, _) in results.items()
+           if result == endgame.WON]
+    played = drawn[0]
+    mistake = review.Mistake(1, WHITE, before, played, won[0], '', None, 0,
+                             '')
+    puzzle, = mistake_puzzles.confirmed_puzzles([mistake])
+    for turn, (result, turns_to_end) in results.items():
+        verdict = mistake_puzzles.judge(puzzle, turn)
+        assert verdict.better == (result == endgame.WON), turn
+        if result == endgame.WON:
+            assert verdict.sentence.startswith(
+                'Yes: that is better than %s: a win in %d turns instead of '
+                'no forced result' % (mistake_puzzles.turn_words(played),
+                                      turns_to_end))
+        if result == endgame.LOST:
+            assert verdict.sentence.startswith('That is worse than')
 
 
 def test_a_mistake_the_deeper_search_does_not_confirm_is_left_out(puzzle):

@@ -80,12 +80,26 @@ def test_good_turns_give_an_empty_review_that_says_so():
         "The review found no turn where Black's position got much worse."]
 
 
-def test_at_most_three_mistakes_per_player_are_kept_the_largest():
-    made = [review.Mistake(number, WHITE, None, None, None, '', None, drop,
-                           '')
-            for number, drop in enumerate([200, 900, 300, 150, 800], 1)]
-    kept = review.largest_per_player(made)
-    assert [m.number for m in kept] == [2, 3, 5]
+def test_at_most_three_mistakes_per_player_are_kept_the_largest(
+        monkeypatch):
+    # Every candidate the deeper look checks is confirmed, but turn 5's:
+    # the largest drops are checked first, until three are confirmed.
+    before = rules.initial_state()
+    found = [review.Candidate(number, before, None, None, drop)
+             for number, drop in enumerate([200, 900, 300, 150, 800, 500], 1)]
+    checked = []
+
+    def confirm(candidate):
+        checked.append(candidate.number)
+        if candidate.number == 5:
+            return None
+        return review.Mistake(candidate.number, WHITE, before, None, None,
+                              '', None, candidate.drop, '')
+
+    monkeypatch.setattr(review, 'confirmed_mistake', confirm)
+    kept = review.largest_confirmed(found)
+    assert [m.number for m in kept] == [2, 3, 6]
+    assert checked == [2, 5, 6, 3]
 
 
 # --- The review of a game won against 'beginner' (issue 24) ----------------
@@ -144,8 +158,9 @@ def test_no_better_turn_is_offered_that_leaves_its_player_far_behind(
     played, better = Turn(None, 0), Turn(None, 1)
     for better_value, offered in ((-800, False), (-200, True)):
         values = {played: -906, better: better_value}
-        monkeypatch.setattr(review.deeper, 'turn_value',
-                            lambda state, turn, *depth: values[turn])
+        monkeypatch.setattr(
+            review.deeper, 'values_of', lambda state, turns, *depth: (
+                tuple(values[turn] for turn in turns), 10))
         confirmed = review.confirmed_drop(state, played, better)
         assert (confirmed is not None) == offered
 

@@ -2,13 +2,15 @@
 its checker catches a false claim planted in a hint, a review or a
 solved endgame's verdict, and passes the true ones."""
 
+import random
+
 import pytest
 
-from teaching import hints, review
+from teaching import hints, mistake_puzzles, review
 import rules
 from rules import Turn
-from teaching_check import (Tally, check_mistake, check_reason, exact_after,
-                            main)
+from teaching_check import (Tally, check_answers, check_mistake,
+                            check_reason, exact_after, main)
 from test_computer import WINNING_MILL, position
 from test_hints import BLACK_MILL_FIRST
 
@@ -55,6 +57,21 @@ def test_a_worse_better_turn_and_a_won_turn_called_a_mistake_are_caught():
     kinds = dict((kind, problem) for kind, problem, _ in
                  check_mistake(planted))
     assert kinds['better turn'] and kinds['review verdict']
+
+
+def test_a_false_verdict_on_a_mistake_puzzle_answer_is_caught(monkeypatch):
+    state = position(WINNING_MILL)
+    winning = [turn for turn in rules.legal_turns(state)
+               if turn.removed is not None][0]
+    mistake = review.Mistake(1, state.to_move, state, Turn(10, 11), winning,
+                             '', None, 500, '')
+    every = len(rules.legal_turns(state))
+    assert [problem_of(result) for result in check_answers(
+        mistake, every, random.Random(1))] == [None] * (every - 1)
+    monkeypatch.setattr(mistake_puzzles, 'judge', lambda puzzle, turn: (
+        mistake_puzzles.Verdict(True, 'Yes')))
+    assert any(problem_of(result) for result in check_answers(
+        mistake, every, random.Random(1)))
 
 
 def test_a_tally_counts_each_kind():

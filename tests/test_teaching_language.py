@@ -125,10 +125,10 @@ def test_the_review_speaks_the_language_in_use(shouting):
         4, WHITE, ENDGAME, PLAYED, BETTER,
         hints.explain_fully(ENDGAME, BETTER, chosen=True),
         review.what_follows(ENDGAME, PLAYED), 300,
-        review.verdict_words(ENDGAME, PLAYED, BETTER, WIN - 5, 0))
+        review.verdict_words(ENDGAME, PLAYED, BETTER, WIN - 5, 0, 8))
     assert_shouted(review.mistake_text(mistake))
     assert_shouted(mistake_puzzles.task_text(
-        mistake_puzzles.MistakePuzzle(mistake, 0, BETTER, WIN - 5)))
+        mistake_puzzles.MistakePuzzle(mistake, 0, BETTER, WIN - 5, 8)))
     for sentence in review.review_summary([mistake]):
         assert_shouted(sentence)
 
@@ -143,7 +143,7 @@ def test_every_verdict_of_the_review_is_in_the_language_in_use(
     for state, first, second in ((ENDGAME, BETTER, PLAYED),
                                  (placing, turns[0], turns[1])):
         assert_shouted(review.verdict_words(state, second, first, better,
-                                            played))
-        assert_shouted(mistake_puzzles.comparison_words(better, played))
+                                            played, 8))
+        assert_shouted(mistake_puzzles.comparison_words(better, played, 8))
         assert_shouted(mistake_puzzles.turn_words(first))
     assert_shouted(review.exact_verdict(better, played))
