@@ -35,7 +35,7 @@ from tournament.player_process import Entrant, seconds_words
 from tournament.round_robin import code_of, entrants_of, play_all, schedule
 from tournament.standings import make_table, table_to_csv
 from words import texts
-from words.catalogue import N_, _, n_
+from words.catalogue import _, n_
 
 # The widths of the table's columns: a player's name, and one column of
 # the crosstable.

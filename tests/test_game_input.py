@@ -18,7 +18,6 @@ from conftest import (PLAIN, TypedLines, assert_history_is_legal,
 from hypothesis import example, given, settings, strategies as st
 
 import game_state
-import nine_mens_morris as game_module
 import rules
 from computer import computer_player
 from console import player_input, questions, terminal

@@ -35,7 +35,6 @@ nothing for the guard.
 import os
 import stat
 import sys
-from json.encoder import encode_basestring_ascii
 
 # The limits of a player's process, where the system has them (Linux and
 # macOS).  A teacher may change them:
