@@ -79,25 +79,35 @@ def search_rounds(state, depth):
     return [(None, win_values.WIN if won else -win_values.WIN)]
 
 
-def value_drop(state, played, depth=REVIEW_DEPTH, after_depth=None):
-    """Return (better turn, how much worse `played` is than it) for the
+def quick_look(state, played, depth=REVIEW_DEPTH, after_depth=None):
+    """Return (better turn, its value, the value of `played`) for the
     player to move in `state` by the quick search `depth` turns deep (the
-    turn played and the opponent's `depth - 1` after it); (played, 0) when
-    played is as good.  The position after `played` is searched
-    `after_depth` turns deep (at least depth - 1; as deep as its own review
-    needs, so that one search serves both).  The deeper look
-    (confirmed_drop) checks the drop."""
+    turn played and the opponent's `depth - 1` after it); (played, its
+    value, the same value) when played is the best.  The position after
+    `played` is searched `after_depth` turns deep (at least depth - 1; as
+    deep as its own review needs, so that one search serves both).  The
+    deeper look (confirmed_drop) checks what it finds."""
     rounds = search_rounds(state, depth)
     better, best = rounds[-1]
     if better == played:
-        return played, 0
+        return played, best, best
     after_rounds = search_rounds(rules.next_state(state, played),
                                  after_depth or depth - 1)
     reply_depth = max(1, min(len(rounds) - 1, len(after_rounds)))
-    drop = best + after_rounds[reply_depth - 1][1]
-    if drop <= 0:
-        return played, 0
-    return better, min(drop, win_values.WIN)
+    played_value = -after_rounds[reply_depth - 1][1]
+    if played_value >= best:
+        return played, best, best
+    return better, best, played_value
+
+
+def worth_a_deeper_look(best, played_value):
+    """Return True if the quick search's values of the best turn and the
+    turn played make a mistake the deeper look may confirm: worse by
+    MISTAKE_DROP or more, with the turn played not leaving its player
+    CLEARLY_AHEAD and the best not CLEARLY_BEHIND (the deeper look lets
+    those go: in the tuning games it found them so in every case)."""
+    return (best - played_value >= MISTAKE_DROP
+            and played_value < CLEARLY_AHEAD and best > CLEARLY_BEHIND)
 
 
 def gives_a_mill(state, turn):
@@ -297,16 +307,18 @@ def review_game(start, turns, players=PLAYERS, depth=REVIEW_DEPTH,
 
 def candidates(start, turns, players, depth, progress=None):
     """Return the Candidates of `players` in the game `turns` played from
-    `start`: the turns the quick search (`depth` turns deep) finds worse
-    than its best by MISTAKE_DROP or more, in the order played."""
+    `start`: the turns the quick search (`depth` turns deep) finds worth a
+    deeper look (worth_a_deeper_look), in the order played."""
     state, found = start, []
     for number, turn in enumerate(turns, 1):
         if state.to_move in players and len(rules.legal_turns(state)) > 1:
             next_reviewed = opponent(state.to_move) in players
-            suggested, drop = value_drop(state, turn, depth,
-                                         depth if next_reviewed else None)
-            if drop >= MISTAKE_DROP:
-                found.append(Candidate(number, state, turn, suggested, drop))
+            suggested, best, played_value = quick_look(
+                state, turn, depth, depth if next_reviewed else None)
+            if worth_a_deeper_look(best, played_value):
+                found.append(Candidate(number, state, turn, suggested,
+                                       min(best - played_value,
+                                           win_values.WIN)))
         if progress is not None:
             progress(number, len(turns))
         state = rules.next_state(state, turn)
