@@ -17,11 +17,14 @@ man), the deeper look of deeper.py checks it before anything is said:
     opponent's next turn, or the deeper look must prove a result (it is
     not asked where no mill is near and the quick search sees none).
 The deeper look checks the largest drops first, and a player's only until
-MOST_PER_PLAYER of them are confirmed; those are returned, in the order
-they were played, with the position before, the turn played, the better
-turn and why, in the words of the hints.  deeper.py remembers its
-searches, so the review's puzzles do not search them again.  Nothing
-here prints or asks; a long review reports its progress to a callback.
+MOST_PER_PLAYER of them are confirmed, at most MOST_CHECKED; the quick
+search leaves out those the deeper look would let go (a turn that leaves
+its player far ahead, or where the best turn leaves them far behind).
+Those confirmed are returned, in the order they were played, with the
+position before, the turn played, the better turn and why, in the words of
+the hints.  deeper.py remembers its searches, so the review's puzzles do
+not search them again.  Nothing here prints or asks; a long review
+reports its progress to a callback.
 """
 
 from collections import namedtuple
@@ -48,6 +51,9 @@ CLEARLY_AHEAD = 300
 # it may lose as surely as the turn played, only later than the look.
 CLEARLY_BEHIND = -300
 MOST_PER_PLAYER = 3
+# The most candidates of a player the deeper look checks (the largest drops
+# first): each takes about a quarter of a second.
+MOST_CHECKED = MOST_PER_PLAYER + 2
 
 # A mistake: `number` is the turn's place in the game (1 = the first turn),
 # `before` the rules.State before it, `played` and `better` Turns, `why` the
@@ -100,14 +106,18 @@ def quick_look(state, played, depth=REVIEW_DEPTH, after_depth=None):
     return better, best, played_value
 
 
-def worth_a_deeper_look(best, played_value):
-    """Return True if the quick search's values of the best turn and the
-    turn played make a mistake the deeper look may confirm: worse by
+def worth_a_deeper_look(state, played, best, played_value):
+    """Return True if the quick search's values of the best turn in `state`
+    and of `played` make a mistake the deeper look may confirm: worse by
     MISTAKE_DROP or more, with the turn played not leaving its player
-    CLEARLY_AHEAD and the best not CLEARLY_BEHIND (the deeper look lets
-    those go: in the tuning games it found them so in every case)."""
-    return (best - played_value >= MISTAKE_DROP
-            and played_value < CLEARLY_AHEAD and best > CLEARLY_BEHIND)
+    CLEARLY_AHEAD nor the best CLEARLY_BEHIND (the deeper look lets those
+    go: in the tuning games it found them so in every case), and a cost
+    that could show soon, or a win missed (see shows_nothing_soon)."""
+    drop = best - played_value
+    return (drop >= MISTAKE_DROP and played_value < CLEARLY_AHEAD
+            and best > CLEARLY_BEHIND
+            and (deeper.is_win(drop) or not shows_nothing_soon(state,
+                                                                played)))
 
 
 def gives_a_mill(state, turn):
@@ -242,10 +252,8 @@ def verdict_words(state, played, better, better_value, played_value,
 def confirmed_mistake(candidate):
     """Return the Mistake of a Candidate if the deeper look confirms it,
     else None."""
-    number, state, played, suggested, drop = candidate
-    if shows_nothing_soon(state, played) and not deeper.is_win(drop):
-        return None             # only a result the deeper look proves could
-    confirmed = confirmed_drop(state, played, suggested)     # name it
+    number, state, played, suggested, unused = candidate
+    confirmed = confirmed_drop(state, played, suggested)
     if confirmed is None:
         return None
     better, better_value, played_value, depth = confirmed
@@ -315,7 +323,7 @@ def candidates(start, turns, players, depth, progress=None):
             next_reviewed = opponent(state.to_move) in players
             suggested, best, played_value = quick_look(
                 state, turn, depth, depth if next_reviewed else None)
-            if worth_a_deeper_look(best, played_value):
+            if worth_a_deeper_look(state, turn, best, played_value):
                 found.append(Candidate(number, state, turn, suggested,
                                        min(best - played_value,
                                            win_values.WIN)))
@@ -328,11 +336,14 @@ def candidates(start, turns, players, depth, progress=None):
 def largest_confirmed(found):
     """Return the Mistakes of the Candidates `found` that the deeper look
     confirms, in the order played: the largest drops are checked first,
-    and a player's are checked until MOST_PER_PLAYER are confirmed."""
-    kept = []
+    and a player's are checked until MOST_PER_PLAYER are confirmed or
+    MOST_CHECKED were checked."""
+    kept, checked = [], []
     for candidate in sorted(found, key=lambda candidate: -candidate.drop):
         player = candidate.before.to_move
-        if [m.player for m in kept].count(player) < MOST_PER_PLAYER:
+        if ([m.player for m in kept].count(player) < MOST_PER_PLAYER
+                and checked.count(player) < MOST_CHECKED):
+            checked.append(player)
             mistake = confirmed_mistake(candidate)
             if mistake is not None:
                 kept.append(mistake)
