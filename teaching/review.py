@@ -17,7 +17,7 @@ man), the deeper look of deeper.py checks it before anything is said:
     opponent's next turn, or the deeper look must prove a result (it is
     not asked where no mill is near and the quick search sees none).
 The deeper look checks the largest drops first, and a player's only until
-MOST_PER_PLAYER of them are confirmed, at most MOST_CHECKED; the quick
+MOST_PER_PLAYER of them are confirmed; the quick
 search leaves out those the deeper look would let go (a turn that leaves
 its player far ahead, or where the best turn leaves them far behind).
 Those confirmed are returned, in the order they were played, with the
@@ -51,9 +51,6 @@ CLEARLY_AHEAD = 300
 # it may lose as surely as the turn played, only later than the look.
 CLEARLY_BEHIND = -300
 MOST_PER_PLAYER = 3
-# The most candidates of a player the deeper look checks (the largest drops
-# first): each takes about a quarter of a second.
-MOST_CHECKED = MOST_PER_PLAYER + 2
 
 # A mistake: `number` is the turn's place in the game (1 = the first turn),
 # `before` the rules.State before it, `played` and `better` Turns, `why` the
@@ -336,14 +333,11 @@ def candidates(start, turns, players, depth, progress=None):
 def largest_confirmed(found):
     """Return the Mistakes of the Candidates `found` that the deeper look
     confirms, in the order played: the largest drops are checked first,
-    and a player's are checked until MOST_PER_PLAYER are confirmed or
-    MOST_CHECKED were checked."""
-    kept, checked = [], []
+    and a player's are checked until MOST_PER_PLAYER are confirmed."""
+    kept = []
     for candidate in sorted(found, key=lambda candidate: -candidate.drop):
         player = candidate.before.to_move
-        if ([m.player for m in kept].count(player) < MOST_PER_PLAYER
-                and checked.count(player) < MOST_CHECKED):
-            checked.append(player)
+        if [m.player for m in kept].count(player) < MOST_PER_PLAYER:
             mistake = confirmed_mistake(candidate)
             if mistake is not None:
                 kept.append(mistake)

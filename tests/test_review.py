@@ -102,23 +102,6 @@ def test_at_most_three_mistakes_per_player_are_kept_the_largest(
     assert checked == [2, 5, 6, 3]
 
 
-def test_at_most_five_candidates_per_player_get_the_deeper_look(
-        monkeypatch):
-    # None is confirmed: White's five largest drops are checked, then none.
-    before = rules.initial_state()
-    found = [review.Candidate(number, before, None, None, drop)
-             for number, drop in enumerate([200, 900, 300, 150, 800, 500,
-                                            100], 1)]
-    checked = []
-
-    def confirm(candidate):
-        checked.append(candidate.number)
-
-    monkeypatch.setattr(review, 'confirmed_mistake', confirm)
-    assert review.largest_confirmed(found) == []
-    assert checked == [2, 5, 6, 3, 1]
-
-
 # --- The review of a game won against 'beginner' (issue 24) ----------------
 
 # A student (White) beat the computer at 'beginner'.  At turn 35 White's
