@@ -39,7 +39,8 @@ the rules for what the board shows at once.  A claim is contradicted when:
   * a "better" turn is not better than the turn played by the deeper look;
   * the judge of a mistake puzzle calls an answer better than the turn
     played where the deeper look finds it better by less than half a man,
-    or not better where it finds it better by a man or more;
+    not better (nor perhaps better) where it finds it better by a man or
+    more, or perhaps better where it finds it worse by a man or more;
   * a puzzle's task, or a turn of its answer line, differs from the table
     (the winner's fastest win, the defence's longest loss).
 Reasons that cannot be checked this way are counted as unchecked, and
@@ -359,7 +360,10 @@ def check_answers(mistake, count, rng):
         if verdict.better and gain < HALF_A_MAN:
             problem = 'called better, and the deeper look finds it better ' \
                 'by only %d' % gain
-        elif not verdict.better and gain >= A_MAN:
+        elif verdict.perhaps and gain <= -A_MAN:
+            problem = 'called perhaps better, and the deeper look finds it ' \
+                'worse by %d' % -gain
+        elif not (verdict.better or verdict.perhaps) and gain >= A_MAN:
             problem = 'not called better, and the deeper look finds it ' \
                 'better by %d' % gain
         else:

@@ -8,8 +8,10 @@ deeper.py (the computer's search, exact in the solved endgames); the same
 deeper look judges the student's new turns here, searching each together
 with the turn played, so that both are looked at equally deep.  A turn is
 called better only where it finds it better than the turn played by at
-least CLEARLY_BETTER, the drop the review needs to call a turn a mistake.
-Nothing here prints or asks.
+least CLEARLY_BETTER, the drop the review needs to call a turn a mistake,
+at its deepest and at one turn less; where only one of the two finds it
+so, the judge says that it cannot tell ("perhaps better").  Nothing here
+prints or asks.
 """
 
 from collections import namedtuple
@@ -30,8 +32,10 @@ MistakePuzzle = namedtuple('MistakePuzzle',
                            'mistake played best best_value depth')
 
 # The judgement of a student's turn: `better` is True when the deeper look
-# finds it better than the turn played; `sentence` says how it compares.
-Verdict = namedtuple('Verdict', 'better sentence')
+# finds it better than the turn played, `perhaps` when it cannot tell (it
+# finds it better at one of its two deepest depths only); `sentence` says
+# how it compares.
+Verdict = namedtuple('Verdict', 'better sentence perhaps')
 
 
 def confirmed_puzzles(mistakes, progress=None):
@@ -76,24 +80,44 @@ def judge(puzzle, turn):
     """Return the Verdict on the student's `turn` (a legal Turn) in the
     position before the mistake: better only where the deeper look finds
     it better by CLEARLY_BETTER at its deepest and at one turn less (a
-    gain that shows at one depth alone may be the horizon's)."""
+    gain that shows at one depth alone may be the horizon's: then perhaps
+    better, the look cannot tell), worse where it finds it worse by as
+    much at its deepest, else about as good."""
     mistake = puzzle.mistake
     if turn == mistake.played:
         return Verdict(False, _('That is the turn played in the game; look '
-                                'for another.'))
+                                'for another.'), False)
     rounds = deeper.values_by_depth(mistake.before, (turn, mistake.played))
     (value, played_value), depth = rounds[-1], len(rounds)
     compared = {'played': turn_words(mistake.played),
                 'depth': depth_words(depth),
                 'comparison': comparison_words(value, played_value, depth)}
-    if min(mine - other for mine, other in rounds[-2:]) >= CLEARLY_BETTER:
+    gains = [mine - other for mine, other in rounds[-2:]]
+    if min(gains) >= CLEARLY_BETTER:
         return Verdict(True, _('Yes: that is better than '
-                               '%(played)s%(comparison)s.') % compared)
-    if value - played_value > -CLEARLY_BETTER:
-        return Verdict(False, _('That is about as good as %(played)s '
-                                '(%(depth)s), not better.') % compared)
-    return Verdict(False, _('That is worse than %(played)s%(comparison)s.')
-                   % compared)
+                               '%(played)s%(comparison)s.') % compared, False)
+    if gains[-1] <= -CLEARLY_BETTER:
+        return Verdict(False, _('That is worse than %(played)s'
+                                '%(comparison)s.') % compared, False)
+    if max(gains) >= CLEARLY_BETTER:
+        return Verdict(False, perhaps_words(mistake.played, gains, depth),
+                       True)
+    return Verdict(False, _('That is about as good as %(played)s '
+                            '(%(depth)s), not better.') % compared, False)
+
+
+def perhaps_words(played, gains, depth):
+    """Return the sentence for a turn the deeper look finds better than
+    `played` at one of its two deepest depths only (`gains` at depth - 1
+    and at `depth`): 'Perhaps better than 21 to 22: the computer finds it
+    better looking 9 turns ahead, but not looking 10 turns ahead, so it
+    cannot tell.'"""
+    found_at, not_at = (depth, depth - 1) if gains[-1] >= CLEARLY_BETTER \
+        else (depth - 1, depth)
+    return _('Perhaps better than %(played)s: the computer finds it better '
+             '%(found)s, but not %(other)s, so it cannot tell.') % {
+        'played': turn_words(played), 'found': depth_words(found_at),
+        'other': depth_words(not_at)}
 
 
 def comparison_words(value, other, depth):

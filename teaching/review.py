@@ -17,11 +17,14 @@ man), the deeper look of deeper.py checks it before anything is said:
     opponent's next turn, or the deeper look must prove a result (it is
     not asked where no mill is near and the quick search sees none).
 The deeper look checks the largest drops first, and a player's only until
-MOST_PER_PLAYER of them are confirmed; those are returned, in the order
-they were played, with the position before, the turn played, the better
-turn and why, in the words of the hints.  deeper.py remembers its
-searches, so the review's puzzles do not search them again.  Nothing
-here prints or asks; a long review reports its progress to a callback.
+MOST_PER_PLAYER of them are confirmed; the quick
+search leaves out those the deeper look would let go (a turn that leaves
+its player far ahead, or where the best turn leaves them far behind).
+Those confirmed are returned, in the order they were played, with the
+position before, the turn played, the better turn and why, in the words of
+the hints.  deeper.py remembers its searches, so the review's puzzles do
+not search them again.  Nothing here prints or asks; a long review
+reports its progress to a callback.
 """
 
 from collections import namedtuple
@@ -79,25 +82,39 @@ def search_rounds(state, depth):
     return [(None, win_values.WIN if won else -win_values.WIN)]
 
 
-def value_drop(state, played, depth=REVIEW_DEPTH, after_depth=None):
-    """Return (better turn, how much worse `played` is than it) for the
+def quick_look(state, played, depth=REVIEW_DEPTH, after_depth=None):
+    """Return (better turn, its value, the value of `played`) for the
     player to move in `state` by the quick search `depth` turns deep (the
-    turn played and the opponent's `depth - 1` after it); (played, 0) when
-    played is as good.  The position after `played` is searched
-    `after_depth` turns deep (at least depth - 1; as deep as its own review
-    needs, so that one search serves both).  The deeper look
-    (confirmed_drop) checks the drop."""
+    turn played and the opponent's `depth - 1` after it); (played, its
+    value, the same value) when played is the best.  The position after
+    `played` is searched `after_depth` turns deep (at least depth - 1; as
+    deep as its own review needs, so that one search serves both).  The
+    deeper look (confirmed_drop) checks what it finds."""
     rounds = search_rounds(state, depth)
     better, best = rounds[-1]
     if better == played:
-        return played, 0
+        return played, best, best
     after_rounds = search_rounds(rules.next_state(state, played),
                                  after_depth or depth - 1)
     reply_depth = max(1, min(len(rounds) - 1, len(after_rounds)))
-    drop = best + after_rounds[reply_depth - 1][1]
-    if drop <= 0:
-        return played, 0
-    return better, min(drop, win_values.WIN)
+    played_value = -after_rounds[reply_depth - 1][1]
+    if played_value >= best:
+        return played, best, best
+    return better, best, played_value
+
+
+def worth_a_deeper_look(state, played, best, played_value):
+    """Return True if the quick search's values of the best turn in `state`
+    and of `played` make a mistake the deeper look may confirm: worse by
+    MISTAKE_DROP or more, with the turn played not leaving its player
+    CLEARLY_AHEAD nor the best CLEARLY_BEHIND (the deeper look lets those
+    go: in the tuning games it found them so in every case), and a cost
+    that could show soon, or a win missed (see shows_nothing_soon)."""
+    drop = best - played_value
+    return (drop >= MISTAKE_DROP and played_value < CLEARLY_AHEAD
+            and best > CLEARLY_BEHIND
+            and (deeper.is_win(drop) or not shows_nothing_soon(state,
+                                                                played)))
 
 
 def gives_a_mill(state, turn):
@@ -232,10 +249,8 @@ def verdict_words(state, played, better, better_value, played_value,
 def confirmed_mistake(candidate):
     """Return the Mistake of a Candidate if the deeper look confirms it,
     else None."""
-    number, state, played, suggested, drop = candidate
-    if shows_nothing_soon(state, played) and not deeper.is_win(drop):
-        return None             # only a result the deeper look proves could
-    confirmed = confirmed_drop(state, played, suggested)     # name it
+    number, state, played, suggested, unused = candidate
+    confirmed = confirmed_drop(state, played, suggested)
     if confirmed is None:
         return None
     better, better_value, played_value, depth = confirmed
@@ -297,16 +312,18 @@ def review_game(start, turns, players=PLAYERS, depth=REVIEW_DEPTH,
 
 def candidates(start, turns, players, depth, progress=None):
     """Return the Candidates of `players` in the game `turns` played from
-    `start`: the turns the quick search (`depth` turns deep) finds worse
-    than its best by MISTAKE_DROP or more, in the order played."""
+    `start`: the turns the quick search (`depth` turns deep) finds worth a
+    deeper look (worth_a_deeper_look), in the order played."""
     state, found = start, []
     for number, turn in enumerate(turns, 1):
         if state.to_move in players and len(rules.legal_turns(state)) > 1:
             next_reviewed = opponent(state.to_move) in players
-            suggested, drop = value_drop(state, turn, depth,
-                                         depth if next_reviewed else None)
-            if drop >= MISTAKE_DROP:
-                found.append(Candidate(number, state, turn, suggested, drop))
+            suggested, best, played_value = quick_look(
+                state, turn, depth, depth if next_reviewed else None)
+            if worth_a_deeper_look(state, turn, best, played_value):
+                found.append(Candidate(number, state, turn, suggested,
+                                       min(best - played_value,
+                                           win_values.WIN)))
         if progress is not None:
             progress(number, len(turns))
         state = rules.next_state(state, turn)

@@ -84,6 +84,27 @@ def test_no_other_turn_than_the_block_is_better(puzzle):
         puzzle, rules.legal_turns(blunder_start()))
 
 
+@pytest.mark.parametrize('gains, perhaps, sentence', [
+    ((120, 20), True, 'Perhaps better than 21 to 22: the computer finds it '
+     'better looking 2 turns ahead, but not looking 3 turns ahead, so it '
+     'cannot tell.'),
+    ((20, 120), True, 'Perhaps better than 21 to 22: the computer finds it '
+     'better looking 3 turns ahead, but not looking 2 turns ahead, so it '
+     'cannot tell.'),
+    ((120, -60), False, 'That is worse than 21 to 22'),
+    ((40, 20), False, 'That is about as good as 21 to 22')])
+def test_where_the_two_deepest_looks_disagree_the_judge_cannot_tell(
+        puzzle, monkeypatch, gains, perhaps, sentence):
+    # The deeper look's values (looking 1, 2 and 3 turns ahead) made up:
+    # the student's turn against the turn played.
+    rounds = [(0, 0)] + [(gain, 0) for gain in gains]
+    monkeypatch.setattr(mistake_puzzles.deeper, 'values_by_depth',
+                        lambda state, turns: rounds)
+    verdict = mistake_puzzles.judge(puzzle, Turn(10, 18))
+    assert (verdict.better, verdict.perhaps) == (False, perhaps)
+    assert verdict.sentence.startswith(sentence)
+
+
 # White (0, 1, 20) flies against four, to move.  By the solved endgame two
 # turns win (in 23 turns), two lose and the others draw.
 ENDGAME = 'WW./.../.../B....B/.B./..W/.B.'

@@ -69,7 +69,7 @@ def test_a_false_verdict_on_a_mistake_puzzle_answer_is_caught(monkeypatch):
     assert [problem_of(result) for result in check_answers(
         mistake, every, random.Random(1))] == [None] * (every - 1)
     monkeypatch.setattr(mistake_puzzles, 'judge', lambda puzzle, turn: (
-        mistake_puzzles.Verdict(True, 'Yes')))
+        mistake_puzzles.Verdict(True, 'Yes', False)))
     assert any(problem_of(result) for result in check_answers(
         mistake, every, random.Random(1)))
 
