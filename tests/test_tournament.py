@@ -17,13 +17,16 @@ import pytest
 from board import BLACK, PLAYERS, WHITE
 from conftest import run_main, unfolded
 from game_files import file_reading
-from tournament import player_files, round_robin, standings
+from tournament import player_files, player_process, round_robin, standings
 from tournament.matches import GameResult, play_match
 from tournament.player_process import Entrant
 
 PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXAMPLES = ('random_player.py', 'greedy.py', 'search_player.py')
 LIMIT = 0.2         # seconds a turn: short, so the slow players lose soon
+# An endless loop is stopped once it has used this many times the limit
+# (the game's 5 would spend a second of processor time on each loop).
+LOOP_TIMES = 2
 
 # The players that make one mistake each: file name -> (code, kind).
 MISTAKES = {
@@ -83,7 +86,8 @@ CLOCK_MISTAKES = ('loop.py', 'slow.py')
                  if name in CLOCK_MISTAKES else [])
     for name, colour in zip(sorted(MISTAKES), PLAYERS * len(MISTAKES))])
 def test_a_mistake_loses_the_game_with_its_own_reason(
-        tmp_path, name, colour):
+        tmp_path, monkeypatch, name, colour):
+    monkeypatch.setattr(player_process, 'LOOP_TIMES', LOOP_TIMES)
     code, kind = MISTAKES[name]
     path = write_player(tmp_path, name, code)
     other = BLACK if colour == WHITE else WHITE
@@ -204,7 +208,8 @@ def test_a_table_counts_points_and_orders_by_points_then_wins():
 
 @pytest.mark.slow
 def test_every_mistake_costs_only_its_own_games_and_the_tournament_ends(
-        tmp_path):
+        tmp_path, monkeypatch):
+    monkeypatch.setattr(player_process, 'LOOP_TIMES', LOOP_TIMES)
     folder = copy_examples(tmp_path / 'class', ('greedy.py',))
     for name, (code, kind) in MISTAKES.items():
         write_player(folder, name, code)
@@ -233,12 +238,13 @@ def test_every_mistake_costs_only_its_own_games_and_the_tournament_ends(
 @pytest.mark.slow
 def test_the_examples_play_without_mistakes_and_the_same_seed_same_table(
         tmp_path):
+    # The three examples, six games (a level joins the quick tournament of
+    # test_a_small_tournament_table_csv_and_records).
     folder = copy_examples(tmp_path / 'class')
-    entrants, results, table = play(folder, ['beginner'], seed=9,
-                                    seconds=2)
+    entrants, results, table = play(folder, seed=9, seconds=2)
     assert all(not result.faults for result in results)
-    assert len(results) == 12
-    again = play(folder, ['beginner'], seed=9, seconds=2)
+    assert len(results) == 6
+    again = play(folder, seed=9, seconds=2)
     assert without_times(again[2]) == without_times(table)
     assert [result.turns for result in again[1]] == [result.turns
                                                      for result in results]
