@@ -17,6 +17,8 @@ import re
 import subprocess
 import sys
 
+import pytest
+
 PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # LAYERS: the game's layers, bottom first: a module at the top of the
@@ -246,8 +248,19 @@ def test_every_module_of_the_game_has_a_layer():
         'a package of the right layer.' % ', '.join(strays))
 
 
-def test_no_imports_go_round_in_a_cycle():
-    graph = import_graph(game_modules())
+@pytest.fixture(scope='module')
+def imports():
+    """Return (modules, {module: its [(line, module imported)]}) of the
+    game: its files read once for the file's tests."""
+    modules = game_modules()
+    return modules, {module: imports_of(module, modules)
+                     for module in modules}
+
+
+def test_no_imports_go_round_in_a_cycle(imports):
+    modules, found = imports
+    graph = {module: {imported for _, imported in found[module]}
+             for module in modules}
     cycles = [' -> '.join(a_cycle_through(min(group), graph, group))
               for group in strongly_connected(graph) if len(group) > 1]
     assert cycles == [], (
@@ -257,11 +270,11 @@ def test_no_imports_go_round_in_a_cycle():
         'in as an argument.' % '; '.join(cycles))
 
 
-def test_every_import_points_down_the_layers():
-    modules = game_modules()
+def test_every_import_points_down_the_layers(imports):
+    modules, found = imports
     upward = ['%s line %d -> %s' % (shown(modules[module]), line, imported)
               for module in modules
-              for line, imported in imports_of(module, modules)
+              for line, imported in found[module]
               if None not in (layer(module), layer(imported))
               and layer(imported) > layer(module)]
     assert upward == [], (

@@ -223,9 +223,11 @@ class MarkedTranslation(gettext.NullTranslations):
         return self.gettext(singular if count == 1 else plural)
 
 
+@pytest.fixture(scope='module')
 def typed_words():
     """Return the words a player may type (p_'s messages): they are printed
-    as they are, as the commands' names."""
+    as they are, as the commands' names.  (Read from the code once for the
+    file's tests: the code does not change while they run.)"""
     messages, problems = update_languages().code_messages()
     return {word for context, message, plural in messages if context
             for word in re.findall(r'[a-z]+', message)}
@@ -286,13 +288,14 @@ MARKED_RUNS = [
 
 @pytest.mark.parametrize('argv, lines', MARKED_RUNS)
 def test_every_word_printed_comes_from_the_catalogue(argv, lines, tmp_path,
-                                                     monkeypatch):
+                                                     monkeypatch,
+                                                     typed_words):
     monkeypatch.chdir(tmp_path)
     # The hint's words are checked here, not how good its turn is: a small
     # search finds one.
     monkeypatch.setattr(hints, 'HINT_NODES', 2000)
     output = run_marked(argv, lines)
-    assert words_outside_the_catalogue(output, typed_words() | {
+    assert words_outside_the_catalogue(output, typed_words | {
         'ann', 'bob'}) == [], output[-2000:]
 
 
@@ -397,7 +400,7 @@ def test_each_command_has_a_word_of_its_own_in_each_language(code):
 
 @pytest.mark.slow
 def test_every_word_of_the_puzzles_review_replay_and_files_is_marked(
-        tmp_path, monkeypatch):
+        tmp_path, monkeypatch, typed_words):
     monkeypatch.chdir(tmp_path)
     random_record(tmp_path / 'game.txt', 3, 30)
     start = rules.set_up_state(board_from_string(MUST_BLOCK[0]),
@@ -419,7 +422,7 @@ def test_every_word_of_the_puzzles_review_replay_and_files_is_marked(
               '0', 'quit', 'y', '', 'quit']),
         ([], ['7', '', 'q', '6', 'q', '8', 'players/none.py', '', 'q']),
     ]
-    allowed = typed_words() | {'game', 'txt', 'blunder', 'missing', 'bad',
+    allowed = typed_words | {'game', 'txt', 'blunder', 'missing', 'bad',
                                'morris', 'xyz', 'players', 'none', 'py'}
     for argv, lines in runs:
         output = run_marked(argv, lines)

@@ -152,10 +152,18 @@ def test_a_set_that_cannot_be_is_refused_with_a_sentence(solution, difficulty,
         puzzles.make_puzzles(1, difficulty, count)
 
 
-def test_the_shipped_puzzles_are_the_ones_the_maker_finds(solution):
+@pytest.fixture(scope='module')
+def found_puzzles(solution):
+    """Return the puzzles the maker finds in the solved endgame (found once
+    for the file's tests)."""
+    return puzzles.find_puzzles(solution)
+
+
+def test_the_shipped_puzzles_are_the_ones_the_maker_finds(solution,
+                                                          found_puzzles):
     with open(puzzles.PUZZLE_FILE, encoding='utf-8') as file:
         shipped = file.read()
-    found = puzzles.find_puzzles(solution)
+    found = found_puzzles
     assert shipped == puzzles.puzzle_file_text(found)
     assert puzzles.read_puzzle_file(shipped) == found
     for puzzle in found:
@@ -163,11 +171,15 @@ def test_the_shipped_puzzles_are_the_ones_the_maker_finds(solution):
             endgame.WON, puzzle.turns_to_win)
 
 
-def test_without_the_file_the_puzzles_are_found_again(solution, tmp_path,
-                                                      monkeypatch):
+def test_without_the_file_the_puzzles_are_found_again(found_puzzles,
+                                                      tmp_path, monkeypatch):
+    # That the maker finds the file's puzzles is the test above; here, that
+    # the game asks the maker when the file is missing.
     shipped = list(puzzles.shipped_puzzles())
     monkeypatch.setattr(puzzles, 'PUZZLE_FILE', str(tmp_path / 'none.txt'))
     monkeypatch.setattr(puzzles, '_shipped', [])
+    monkeypatch.setattr(puzzles, 'find_puzzles',
+                        lambda solution: list(found_puzzles))
     assert puzzles.shipped_puzzles() == shipped
 
 
@@ -179,9 +191,12 @@ def test_a_damaged_puzzle_line_is_refused(line):
         puzzles.read_puzzle_file(line)
 
 
-def test_the_defence_leaves_the_winner_the_fewest_ways_to_win(solution):
-    found = puzzles.make_puzzles(2, 'easy', 6) + puzzles.make_puzzles(
-        2, 'medium', 6)
+@pytest.mark.parametrize('count', [
+    2, pytest.param(6, marks=pytest.mark.slow)])   # puzzles of each kind
+def test_the_defence_leaves_the_winner_the_fewest_ways_to_win(solution,
+                                                              count):
+    found = puzzles.make_puzzles(2, 'easy', count) + puzzles.make_puzzles(
+        2, 'medium', count)
     for puzzle in found:
         state = puzzle.state
         while rules.outcome(state) is None:

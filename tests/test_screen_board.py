@@ -5,6 +5,7 @@ the numbered key, and the marks of the last turn and of a removal."""
 import re
 import string
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -64,16 +65,36 @@ def test_the_last_move_is_marked_where_it_came_from_went_and_removed():
     assert 'marks: >< played  () from  ** removed' in drawing
 
 
-@settings(max_examples=100, deadline=None)
-@given(st.lists(st.sampled_from((EMPTY, WHITE, BLACK)), min_size=24,
-                max_size=24),
-       st.dictionaries(st.sampled_from(list(POINTS)),
-                       st.sampled_from(['to', 'mill', 'from', 'removed',
-                                        'removable'])),
-       st.booleans(), st.booleans())
+# Any board, any marks, ASCII or not, coloured or not.
+ANY_DRAWING = given(
+    st.lists(st.sampled_from((EMPTY, WHITE, BLACK)), min_size=24,
+             max_size=24),
+    st.dictionaries(st.sampled_from(list(POINTS)),
+                    st.sampled_from(['to', 'mill', 'from', 'removed',
+                                     'removable'])),
+    st.booleans(), st.booleans())
+
+
+@settings(max_examples=30, deadline=None)
+@ANY_DRAWING
 def test_any_board_with_any_marks_draws_aligned_and_fits(board, marks,
                                                          ascii_only,
                                                          coloured):
+    check_drawn_aligned_and_fitting(board, marks, ascii_only, coloured)
+
+
+@pytest.mark.slow
+@settings(max_examples=100, deadline=None)
+@ANY_DRAWING
+def test_many_boards_with_any_marks_draw_aligned_and_fit(board, marks,
+                                                         ascii_only,
+                                                         coloured):
+    check_drawn_aligned_and_fitting(board, marks, ascii_only, coloured)
+
+
+def check_drawn_aligned_and_fitting(board, marks, ascii_only, coloured):
+    """Check that the drawing keeps its lines where they are and fits on
+    the screen."""
     colours = COLOURS if coloured else None
     drawing = draw_board(board, ascii_only, colours, marks)
     plain = ESCAPE.sub('', drawing)

@@ -17,13 +17,16 @@ import pytest
 from board import BLACK, PLAYERS, WHITE
 from conftest import run_main, unfolded
 from game_files import file_reading
-from tournament import player_files, round_robin, standings
+from tournament import player_files, player_process, round_robin, standings
 from tournament.matches import GameResult, play_match
 from tournament.player_process import Entrant
 
 PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXAMPLES = ('random_player.py', 'greedy.py', 'search_player.py')
 LIMIT = 0.2         # seconds a turn: short, so the slow players lose soon
+# An endless loop is stopped once it has used this many times the limit
+# (the game's 5 would spend a second of processor time on each loop).
+LOOP_TIMES = 2
 
 # The players that make one mistake each: file name -> (code, kind).
 MISTAKES = {
@@ -83,7 +86,8 @@ CLOCK_MISTAKES = ('loop.py', 'slow.py')
                  if name in CLOCK_MISTAKES else [])
     for name, colour in zip(sorted(MISTAKES), PLAYERS * len(MISTAKES))])
 def test_a_mistake_loses_the_game_with_its_own_reason(
-        tmp_path, name, colour):
+        tmp_path, monkeypatch, name, colour):
+    monkeypatch.setattr(player_process, 'LOOP_TIMES', LOOP_TIMES)
     code, kind = MISTAKES[name]
     path = write_player(tmp_path, name, code)
     other = BLACK if colour == WHITE else WHITE
@@ -134,7 +138,11 @@ def test_the_exception_of_a_tournament_game_names_the_students_line(
 # ---------------------------------------------------------------------------
 
 def test_a_small_tournament_table_csv_and_records(tmp_path):
-    folder = copy_examples(tmp_path / 'class', ('greedy.py',))
+    # A student's file against a level: two games, each over at the
+    # student's first turn (the examples play whole games in the slow
+    # test_the_examples_play_without_mistakes_and_the_same_seed_same_table).
+    folder = tmp_path / 'class'
+    folder.mkdir()
     write_player(folder, 'crash.py', MISTAKES['crash.py'][0])
     csv_path = tmp_path / 'table.csv'
     records = tmp_path / 'records'
@@ -143,21 +151,21 @@ def test_a_small_tournament_table_csv_and_records(tmp_path):
                               '--seed', '5', '--csv', str(csv_path),
                               '--records', str(records)], [])
     assert games == []
-    assert 'Game 6 of 6:' in output and '0 left.' in output
+    assert 'Game 2 of 2:' in output and '0 left.' in output
     table = standings.table_from_csv(csv_path.read_text(encoding='utf-8'))
-    assert [row.name for row in table][-1] == 'crash'
+    assert [row.name for row in table] == ['beginner', 'crash']
     crash = table[-1]
-    assert (crash.points, crash.wins, crash.losses) == (0, 0, 4)
+    assert (crash.points, crash.wins, crash.losses) == (0, 0, 2)
     assert crash.mistakes == ('exception: TypeError: unsupported operand '
                               "type(s) for /: 'Turn' and 'int' (crash.py "
-                              'line 2, in choose_turn) (4 games)',)
+                              'line 2, in choose_turn) (2 games)',)
     for place, row in enumerate(table, 1):      # the printed table
         assert '%5d  %-16s %6d %5d %5d %5d' % (
             place, row.name, row.points, row.wins, row.draws,
             row.losses) in output
-    assert sum(row.points for row in table) == 6 * 2
+    assert sum(row.points for row in table) == 2 * 2
     names = sorted(os.listdir(str(records)))
-    assert len(names) == 6 and names[0].startswith('001-')
+    assert len(names) == 2 and names[0].startswith('001-')
     for name in names:
         record = file_reading.read_record(os.path.join(str(records), name))
         assert len(record.turns) >= 4       # the opening at least
@@ -200,7 +208,8 @@ def test_a_table_counts_points_and_orders_by_points_then_wins():
 
 @pytest.mark.slow
 def test_every_mistake_costs_only_its_own_games_and_the_tournament_ends(
-        tmp_path):
+        tmp_path, monkeypatch):
+    monkeypatch.setattr(player_process, 'LOOP_TIMES', LOOP_TIMES)
     folder = copy_examples(tmp_path / 'class', ('greedy.py',))
     for name, (code, kind) in MISTAKES.items():
         write_player(folder, name, code)
@@ -229,12 +238,13 @@ def test_every_mistake_costs_only_its_own_games_and_the_tournament_ends(
 @pytest.mark.slow
 def test_the_examples_play_without_mistakes_and_the_same_seed_same_table(
         tmp_path):
+    # The three examples, six games (a level joins the quick tournament of
+    # test_a_small_tournament_table_csv_and_records).
     folder = copy_examples(tmp_path / 'class')
-    entrants, results, table = play(folder, ['beginner'], seed=9,
-                                    seconds=2)
+    entrants, results, table = play(folder, seed=9, seconds=2)
     assert all(not result.faults for result in results)
-    assert len(results) == 12
-    again = play(folder, ['beginner'], seed=9, seconds=2)
+    assert len(results) == 6
+    again = play(folder, seed=9, seconds=2)
     assert without_times(again[2]) == without_times(table)
     assert [result.turns for result in again[1]] == [result.turns
                                                      for result in results]
