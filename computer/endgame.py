@@ -181,21 +181,26 @@ class Solution:
 
         family[position number]: the family's number, -1 where the two
         triples overlap (no position).  representatives[f]: the position
-        number of the first position of family f.
+        number of the first position of family f, in the order of the
+        position numbers.  A first position's mover is the smallest of
+        its images, so only those movers are gone through.
         """
-        self.family = array('i', [-1]) * (TRIPLE_COUNT * TRIPLE_COUNT)
+        self.family = family = array('i', [-1]) * (TRIPLE_COUNT * TRIPLE_COUNT)
         self.representatives = array('i')
         images = self.images()
         for mover_index, mover in enumerate(TRIPLES):
+            if any(image[mover_index] < mover_index for image in images):
+                continue        # an image of each position comes earlier
             for other_index, other in enumerate(TRIPLES):
                 number = position_number(mover_index, other_index)
-                if mover & other or self.family[number] >= 0:
+                if mover & other or family[number] >= 0:
                     continue
-                family = len(self.representatives)
+                number_of_family = len(self.representatives)
                 self.representatives.append(number)
                 for image in images:
-                    self.family[position_number(image[mover_index],
-                                                image[other_index])] = family
+                    family[position_number(image[mover_index],
+                                           image[other_index])] = \
+                        number_of_family
 
     def families_after_turns(self, mover_index, other_index):
         """Return the set of families of the positions after the mover's
