@@ -164,14 +164,22 @@ def test_printable_replaces_only_what_the_console_lacks():
 # File names that are not UTF-8
 # ---------------------------------------------------------------------------
 
+def latin_1_player_file(folder, monkeypatch):
+    """Return the name of a player file named in Latin-1 (jürgen.py as the
+    bytes of an old USB stick), written in `folder`, the current folder
+    now; skip the test where the disk takes only UTF-8 names."""
+    if not can_name_files_in_bytes(folder):
+        pytest.skip('this disk takes only UTF-8 names')
+    monkeypatch.chdir(folder)
+    player = JUERGEN + '.py'
+    (folder / player).write_text(
+        'def choose_turn(state, turns):\n    return turns[0]\n')
+    return player
+
+
 def test_a_player_file_and_a_save_named_in_latin_1_save_and_load(
         tmp_path, monkeypatch):
-    if not can_name_files_in_bytes(tmp_path):
-        pytest.skip('this disk takes only UTF-8 names')
-    monkeypatch.chdir(tmp_path)
-    player = JUERGEN + '.py'
-    (tmp_path / player).write_text(
-        'def choose_turn(state, turns):\n    return turns[0]\n')
+    player = latin_1_player_file(tmp_path, monkeypatch)
     saved_as = JUERGEN + '-game.txt'
     output, games = run_main(['--white', player, '--black', 'human'],
                              ['19', 'save', saved_as, '20', 'quit', 'n'])
@@ -188,12 +196,7 @@ def test_a_player_file_and_a_save_named_in_latin_1_save_and_load(
 
 def test_the_autosave_keeps_a_game_of_a_player_file_named_in_latin_1(
         tmp_path, monkeypatch):
-    if not can_name_files_in_bytes(tmp_path):
-        pytest.skip('this disk takes only UTF-8 names')
-    monkeypatch.chdir(tmp_path)
-    player = JUERGEN + '.py'
-    (tmp_path / player).write_text(
-        'def choose_turn(state, turns):\n    return turns[0]\n')
+    player = latin_1_player_file(tmp_path, monkeypatch)
     run_main(['--white', player, '--black', 'human'], ['19'])
     kept = autosave.game_autosaves()
     assert len(kept) == 1
