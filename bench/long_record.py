@@ -44,7 +44,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'
 from game_files import record_reading  # noqa: E402  (after the path is set)
 from game_files import (autosave, file_reading, record_files,  # noqa: E402
                         records)
-from console import file_dialogs, flags, terminal  # noqa: E402
+from console import file_dialogs, flags, loading, terminal  # noqa: E402
 from history import Game, History  # noqa: E402
 import nine_mens_morris  # noqa: E402
 import rules  # noqa: E402
@@ -123,7 +123,7 @@ def measure_play(length, seed, folder):
     settings = flags.settings_from_record(record)
     rng = random.Random(seed)
     with contextlib.redirect_stdout(io.StringIO()):
-        game = file_dialogs.resumed_game(settings, DISPLAY, rng)
+        game = loading.resumed_game(settings, DISPLAY, rng)
     after = play_turns(game, TURNS_TIMED + 1, rng)
     new_game = Game(History(start), settings._replace(saved=None), DISPLAY,
                     rng)

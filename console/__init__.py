@@ -24,7 +24,8 @@ Read them in this order:
     tournament_flags.py  the class tournament's flags
     flags.py         the flags that answer the start questions
     start_menu.py    the start questions
-    file_dialogs.py  saving, resuming, position files
+    file_dialogs.py  saving, and the autosave after every turn
+    loading.py       resuming a saved game, position files
     kept_games.py    the games kept in autosave files, offered at the start
     replaying.py     a record turn by turn, and playing on from a turn
     practice.py      the lesson, the puzzles and the review at the console

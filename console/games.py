@@ -14,8 +14,8 @@ import random
 
 import rules
 from board import BLACK, PLAYERS, WHITE
-from console import (file_dialogs, flags, kept_games, program_players,
-                     replaying, start_menu)
+from console import (file_dialogs, flags, kept_games, loading,
+                     program_players, replaying, start_menu)
 from console.questions import ask_choice, ask_yes_no
 from console.settings import (FIRST_PLAYER_CHOICES, computer_plays, people,
                               score_names)
@@ -172,7 +172,7 @@ def choose_settings(arguments, display, standard_rules):
     position file, the flags or the start menu; None if a file named in the
     flags cannot be used (after saying why) or the player quits the menu."""
     if arguments.load:
-        record = file_dialogs.load_record(arguments.load)
+        record = loading.load_record(arguments.load)
         if record is None:
             return None
         return flags.settings_from_record(record, arguments.level)
@@ -182,10 +182,10 @@ def choose_settings(arguments, display, standard_rules):
             return flags.settings_from_record(record, arguments.level)
     position = None
     if arguments.position:
-        position = file_dialogs.read_position_file(arguments.position)
+        position = loading.read_position_file(arguments.position)
         if position is None:
             return None
-        say(file_dialogs.start_position_note(arguments.position, position))
+        say(loading.start_position_note(arguments.position, position))
     if flags.menu_wanted(arguments):
         settings = start_menu.ask_settings(display, standard_rules,
                                            ask_first=position is None)
@@ -201,12 +201,12 @@ def choose_settings(arguments, display, standard_rules):
         say(texts.position_not_used_words(arguments.position, what))
         return settings
     if position is not None:            # checked again under the rules chosen
-        position = file_dialogs.read_position_file(arguments.position,
+        position = loading.read_position_file(arguments.position,
                                                    settings.options)
         if position is None:
             return None
         return settings._replace(position=position,
-                                 task=file_dialogs.position_task(
+                                 task=loading.position_task(
                                      arguments.position))
     return settings
 
@@ -215,7 +215,7 @@ def new_game(settings, display, rng):
     """Return the Game to play next with these settings: settings.saved
     resumed, or a new game."""
     if settings.saved is not None:
-        return file_dialogs.resumed_game(settings, display, rng)
+        return loading.resumed_game(settings, display, rng)
     return Game(History(first_state(settings, rng)), settings, display, rng)
 
 

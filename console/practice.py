@@ -14,7 +14,7 @@ import random
 
 from board import PLAYERS, opponent
 from computer import endgame
-from console import file_dialogs, screen
+from console import loading, screen
 from console.drawing import draw_board
 from console.player_input import QUIT, TurnStopped
 from console.questions import ask_yes_no
@@ -261,7 +261,7 @@ def review_history(history, display, players=PLAYERS, ask_turn=None):
 def review_file(path, display, ask_turn=None):
     """Return nothing; review the game in the record at `path` (and offer
     its mistakes as puzzles, with `ask_turn`)."""
-    record = file_dialogs.load_record(path)
+    record = loading.load_record(path)
     if record is not None:
         playable = record.playable_turns
         review_history(History(record.start, record.turns[:playable],

@@ -13,7 +13,7 @@ just quits); the entry script plays it like any other game.
 import rules
 from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
 from console import flags, listening, screen, start_menu
-from console.file_dialogs import load_record
+from console.loading import load_record
 from console.questions import ask_choice, ask_yes_no
 from console.settings import KINDS, computer_plays
 from console.terminal import read_line, say
