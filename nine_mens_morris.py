@@ -27,8 +27,7 @@ try:    # Ctrl-C while the game is still loading ends it politely too
 
     import rules
     from board import PLAYERS
-    # The computer, the teaching and the tournament are imported inside the
-    # functions that use them: a game of two people loads none of them.
+    # computer/, teaching/, tournament/: imported where used, when chosen
     from console import (file_dialogs, flags, games, listening,
                          program_players, screen, terminal)
     from console.player_input import (BACK, HINT, QUIT, RESIGN, UNDO,
