@@ -79,9 +79,15 @@ def save_dialog(game):
         say(_('  Not saved.'))
         return False
     if saved:
-        game.history.saved_turns = list(game.history.turns)
-        drop_autosave(game)
+        mark_saved(game)
     return saved
+
+
+def mark_saved(game):
+    """Return nothing; note that every turn of `game` is saved, and drop
+    its autosave."""
+    game.history.saved_turns = list(game.history.turns)
+    drop_autosave(game)
 
 
 def ask_name_and_save(game):
@@ -223,8 +229,9 @@ def save_games_not_kept(stop):
 
 def save_before_stopping(game, ask):
     """Return nothing; save `game`, which nothing else keeps: if `ask`,
-    through the save dialog once the player says yes; else (or if nobody
-    answers the question) where it can be without a question."""
+    through the save dialog once the player says yes (cancel there saves
+    nothing); else, or if nobody answers, where it can be without a
+    question."""
     say(texts.indented(_('This game could not be kept safe between turns, '
                          'so it is lost unless it is saved now.')))
     if ask:
@@ -237,8 +244,13 @@ def save_before_stopping(game, ask):
         if wanted is False:
             say(_('  Not saved.'))
             return
-        if wanted and save_dialog(game):
-            return
+        if wanted:
+            try:
+                if ask_name_and_save(game):
+                    mark_saved(game)
+                return                      # saved, or cancel typed
+            except (EOFError, KeyboardInterrupt):
+                say()                       # nobody answers: save it
     save_without_asking(game)
 
 
@@ -255,7 +267,7 @@ def save_without_asking(game):
             write_game(game, path, False)
         except record_files.SaveError:
             continue
-        history.saved_turns = list(history.turns)
+        mark_saved(game)
         say(texts.indented(n_('Saved the game as %(file)s (%(count)d turn).',
                               'Saved the game as %(file)s (%(count)d '
                               'turns).', len(history.turns))

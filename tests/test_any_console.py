@@ -275,6 +275,14 @@ def test_ctrl_c_and_no_saves_nothing_and_a_saved_game_is_not_asked_again(
     assert 'before you go' not in output        # nothing new since the save
 
 
+def test_ctrl_c_yes_and_then_cancel_at_the_name_saves_nothing(
+        home_not_writable):
+    output, games = run_main(TWO_PEOPLE, ['4', KeyboardInterrupt(), 'y',
+                                          'cancel'])
+    assert '  Not saved.' in output and 'Saved the game' not in output
+    assert os.listdir(str(home_not_writable)) == []
+
+
 def test_with_no_folder_to_save_in_the_record_is_printed_to_copy(
         home_not_writable, monkeypatch):
     def no_file_anywhere(**details):
