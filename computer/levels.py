@@ -5,7 +5,7 @@ searches, how much random noise and how many careless turns weaken it, and
 whether it knows the solved endgames.  computer.py plays by these rows; the
 start menu, --level and game records take their names from LEVELS (the
 English keys, which a player types).  The names and descriptions are data
-in English: words/level_words.py says them in the player's language, so the
+in English: words/texts.py says them in the player's language, so the
 computer loads nothing of the words.  These are safe knobs: students may
 try other numbers here and play the result.
 """
@@ -77,7 +77,6 @@ LEVEL_TABLE = (
 
 LEVELS = tuple(row.name for row in LEVEL_TABLE)
 LEVEL_SETTINGS = dict((row.name, row) for row in LEVEL_TABLE)
-LEVEL_DESCRIPTIONS = dict((row.name, row.description) for row in LEVEL_TABLE)
 DEFAULT_LEVEL = 'medium'
 TOP_LEVEL = LEVELS[-1]
 

@@ -271,7 +271,6 @@ def use_the_language(argv):
     """Speak from now on the language --language asks for in `argv`, else
     the system's (a language not shipped: the system's, and the parser
     says so)."""
-    argparse._ = catalogue._    # argparse's words come from the catalogue
     early = argparse.ArgumentParser(add_help=False, allow_abbrev=False)
     early.add_argument('--language')
     asked = early.parse_known_args(argv)[0].language
@@ -283,9 +282,9 @@ def use_the_language(argv):
 
 # ARGPARSE_WORDS: argparse's own sentences about a wrong flag, as Python's
 # argparse writes them.  argparse asks for each by its English words, as the
-# game does, so they are marked here for the catalogue; argument_parser
-# lets argparse ask the game's catalogue (a Python whose argparse words
-# differ shows them in English).
+# game does, so they are marked here for the catalogue, and argparse asks
+# the game's catalogue for them, whatever language is in use (a Python
+# whose argparse words differ shows them in English).
 ARGPARSE_WORDS = (
     N_('argument %(argument_name)s: %(message)s'),
     N_('unrecognized arguments: %s'),
@@ -296,13 +295,13 @@ ARGPARSE_WORDS = (
     N_('ambiguous option: %(option)s could match %(matches)s'),
     N_('ignored explicit argument %r'),
 )
+argparse._ = catalogue._
 
 
 def argument_parser():
     """Return the parser of the command-line flags (made once the
     language is chosen: its words, and argparse's own, are in that
     language)."""
-    argparse._ = catalogue._
     parser = FittedParser(
         prog='nine_mens_morris.py',
         description=_("Play Nine Men's Morris. Without flags the game asks "

@@ -346,7 +346,7 @@ def test_the_top_level_is_the_last_of_the_levels():
     assert len(levels.LEVELS) >= 5
     assert {'easy', 'medium', 'hard'} <= set(levels.LEVELS)
     for level in levels.LEVELS:
-        assert levels.LEVEL_DESCRIPTIONS[level]
+        assert levels.LEVEL_SETTINGS[level].description
 
 
 def test_top_level_never_misses_a_win_at_once():
