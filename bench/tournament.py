@@ -30,7 +30,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 '..'))
 
-from console import tournament_screen  # noqa: E402
+from console import tournament_table  # noqa: E402
 from tournament import round_robin, standings  # noqa: E402
 from tournament.player_process import Entrant, PlayerProcess  # noqa: E402
 
@@ -105,9 +105,7 @@ def main():
     if arguments.table:
         table = standings.make_table([entrant.name for entrant in entrants],
                                      results)
-        print('\n'.join(tournament_screen.table_lines(table)
-                        + tournament_screen.crosstable_lines(table)
-                        + tournament_screen.mistake_lines(table, results)))
+        print('\n'.join(tournament_table.result_lines(table, results)))
 
 
 if __name__ == '__main__':

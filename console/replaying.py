@@ -13,11 +13,11 @@ just quits); the entry script plays it like any other game.
 import rules
 from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
 from console import flags, listening, screen, start_menu
-from console.loading import load_record
+from console.loading import agreed_end, load_record
 from console.questions import ask_choice, ask_yes_no
 from console.settings import KINDS, computer_plays
 from console.terminal import read_line, say
-from game_files import notation, records
+from game_files import notation, record_text, records
 from history import History
 from words import english, spoken, texts
 from words.catalogue import Np_, _, n_, typed_word
@@ -162,10 +162,41 @@ def show_replayed_turn(record, index, display):
             'turn': index,
             'notation': notation.turn_to_notation(record.turns[index - 1])})
     if index == len(record.turns):
-        ending = rules.outcome(history.state)
-        if ending is not None:
-            say('  ' + texts.end_words(history, ending).splitlines()[0])
+        for line in ending_lines(record, history):
+            say(texts.indented(line))
         say(_('  That is the end of the record.'))
+
+
+def ending_lines(record, history):
+    """Return the lines that say why the game of `record` ended at its
+    last turn (`history`): a rule's ending, an agreed draw or a
+    resignation, a tournament's mistake (over the time limit, an illegal
+    turn, an exception, ...), or the record's own words ([] for none)."""
+    agreed_end(history, record.headers)
+    ending = history.outcome()
+    if ending is not None:
+        return [texts.end_words(history, ending).splitlines()[0]]
+    termination = record.headers.get('Termination')
+    mistakes = record_text.mistakes_of(termination)
+    if mistakes:
+        return [_('%(player)s lost the game by a mistake: %(mistake)s.')
+                % {'player': replayed_player(record, player),
+                   'mistake': mistake.rstrip('.')}
+                for player, mistake in mistakes]
+    if termination:
+        return [_('The record says how the game ended: %s.')
+                % termination.rstrip('.')]
+    return []
+
+
+def replayed_player(record, player):
+    """Return how the replay names the player of `player`'s men: 'White
+    (greedy)', or the colour alone if the record names nobody else."""
+    colour = texts.colour_name(player)
+    name = records.label_words(record.headers.get(PLAYER_NAMES[player], ''))
+    if not name or name == PLAYER_NAMES[player] or name == colour:
+        return colour
+    return '%s (%s)' % (colour, name)
 
 
 # ---------------------------------------------------------------------------

@@ -63,6 +63,7 @@ ACTIVITIES = (
 # words mode is chosen by a word, WORDS_CHOICE, and the menu asks again.)
 RESUME_CHOICE = len(WHO_PLAYS) + len(ACTIVITIES) + 1
 PLAYER_FILE_CHOICE = RESUME_CHOICE + 1
+TOURNAMENT_CHOICE = PLAYER_FILE_CHOICE + 1      # tournament_menu.py
 WORDS_CHOICE = Np_('command', 'words')
 
 
@@ -89,6 +90,8 @@ def show_welcome(words_mode=False):
     say('  %d  %s' % (PLAYER_FILE_CHOICE,
                       _('Your own computer player (a player file, see '
                         'players/)')))
+    say('  %d  %s' % (TOURNAMENT_CHOICE,
+                      _('A class tournament of player files (teachers)')))
     if not words_mode:
         say(texts.indented(_(spoken.MENU_CHOICE)
                            % p_('command', WORDS_CHOICE)))
@@ -98,7 +101,8 @@ def ask_settings(display, standard_rules, ask_first=True):
     """Return the Settings chosen in the start menu (None: quit).
 
     `ask_first` False leaves out "who moves first?" (a set-up position
-    says who is to move).  The last choice resumes a saved game; the word
+    says who is to move).  A choice resumes a saved game, the last plays a
+    class tournament (then None: the program ends at its table); the word
     `words` switches the words mode on (settings.words), and the menu asks
     again.
     """
@@ -111,6 +115,11 @@ def ask_settings(display, standard_rules, ask_first=True):
         if choice == WORDS_CHOICE:
             words = True
             say(texts.indented(_(spoken.MODE_ON)))
+            continue
+        if choice == TOURNAMENT_CHOICE:
+            from console import tournament_menu     # loaded when chosen
+            if tournament_menu.play_from_menu(display):
+                return None                 # the table stays on the screen
             continue
         settings = menu_settings(display, choice, standard_rules, ask_first)
         if settings is not None:
@@ -152,11 +161,11 @@ def ask_menu_choice(display, standard_rules):
         elif typed_word(answer, [WORDS_CHOICE]):
             return WORDS_CHOICE
         elif not answer or answer in [str(number) for number in
-                                      range(1, PLAYER_FILE_CHOICE + 1)]:
+                                      range(1, TOURNAMENT_CHOICE + 1)]:
             return int(answer or 1)
         else:
             say(_('  Please type a number from 1 to %d (or help).')
-                % PLAYER_FILE_CHOICE)
+                % TOURNAMENT_CHOICE)
 
 
 def ask_new_game(display, kinds, standard_rules, ask_first):

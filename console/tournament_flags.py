@@ -28,9 +28,13 @@ def level_list(text):
     return names
 
 
-# The shortest and longest time a turn may be given, in seconds.
+# The shortest and longest time a turn may be given, in seconds, and the
+# time and the games a pair plays when nobody says (the flags' defaults,
+# and the start menu's answers for Enter).
 FEWEST_SECONDS = 0.1
 MOST_SECONDS = 600
+DEFAULT_SECONDS = 1.0
+DEFAULT_GAMES = 4
 
 
 def seconds_a_turn(text):
@@ -70,12 +74,13 @@ TOURNAMENT_FLAGS = (
                          help=N_("the game's levels that join the "
                                  'tournament, such as beginner,easy,'
                                  'medium'))),
-    (('--seconds',), dict(type=seconds_a_turn, default=1.0,
+    (('--seconds',), dict(type=seconds_a_turn, default=DEFAULT_SECONDS,
                           metavar=N_('SECONDS'),
                           help=N_('the processor time a turn may take in '
                                   'the tournament, 0.1 to 600 (default: '
                                   '1)'))),
-    (('--games',), dict(type=games_a_pair, default=4, metavar='N',
+    (('--games',), dict(type=games_a_pair, default=DEFAULT_GAMES,
+                        metavar='N',
                         help=N_('the games each pair plays in the '
                                 'tournament, half with each colour '
                                 '(default: 4)'))),

@@ -27,6 +27,7 @@ import time
 
 from board import PLAYERS
 from console.terminal import say
+from console.tournament_table import NAME_WIDTH, result_lines
 from game_files import record_files
 from tournament import game_records
 from tournament.matches import DRAW_POINTS, WIN_POINTS, reason_words
@@ -37,23 +38,43 @@ from tournament.standings import make_table, table_to_csv
 from words import texts
 from words.catalogue import _, n_
 
-# The widths of the table's columns: a player's name, and one column of
-# the crosstable.
-NAME_WIDTH = 16
-CELL_WIDTH = 4
-LINE_WIDTH = 79
-
-
 def run_tournament(arguments):
     """Return nothing: play the tournament the flags ask for, and show
-    it; or say in one line why it cannot start."""
-    folder = arguments.tournament
+    it (Ctrl-C: the games that ended); or say in one line why it cannot
+    start."""
     records = arguments.records or game_records.default_folder()
+    entrants = ready_entrants(arguments, records)
+    if entrants is None:
+        return
+    seed = arguments.seed
+    if seed is None:
+        seed = random.randrange(1, 100000)
+    scheduled = schedule(entrants, arguments.games, seed)
+    say_start(entrants, scheduled, arguments, seed, records)
+    progress = Progress(len(scheduled), records)
+    try:
+        play_all(scheduled, arguments.seconds, game_done=progress.done)
+    except KeyboardInterrupt:       # the games under way have stopped
+        say()                       # the line of the ^C the terminal shows
+        say(stopped_words(len(progress.results), progress.total))
+        if not progress.results:
+            return
+    results = sorted(progress.results, key=lambda result: result.number)
+    table = make_table([entrant.name for entrant in entrants], results)
+    say()
+    say('\n'.join(result_lines(table, results)))
+    finish(table, arguments.csv, records, progress)
+
+
+def ready_entrants(arguments, records):
+    """Return the Entrants of the tournament once its records' folder is
+    made; None after saying in one line why it cannot start."""
+    folder = arguments.tournament
     problem = start_problem(folder, arguments.csv, records)
     if problem:
         say(texts.indented(_('The tournament cannot start: %s.') % problem,
                            ''))
-        return
+        return None
     entrants = entrants_of(folder, arguments.levels)
     if len(entrants) < 2:
         say(texts.indented(n_(
@@ -63,46 +84,28 @@ def run_tournament(arguments):
             '%(folder)s has %(count)d player files (add files, or '
             '--levels).', len(entrants))
             % {'folder': folder, 'count': len(entrants)}, ''))
-        return
+        return None
     try:
         record_files.make_folder(records)
     except record_files.SaveError as error:
         say(texts.indented(_('The tournament cannot start: %s.') % error,
                            ''))
-        return
-    seed = arguments.seed
-    if seed is None:
-        seed = random.randrange(1, 100000)
-    scheduled = schedule(entrants, arguments.games, seed)
-    say_start(entrants, scheduled, arguments, seed, records)
-    progress = Progress(len(scheduled), records)
-    try:
-        results = play_all(scheduled, arguments.seconds,
-                           game_done=progress.done)
-    except KeyboardInterrupt:
-        say()                       # the line of the ^C the terminal shows
-        say(stopped_words(progress.finished, records))
-        raise
-    names = [entrant.name for entrant in entrants]
-    table = make_table(names, results)
-    say()
-    say('\n'.join(table_lines(table) + crosstable_lines(table)
-                  + mistake_lines(table, results)))
-    finish(table, arguments.csv, records, progress)
+        return None
+    return entrants
 
 
-def stopped_words(finished, records):
+def stopped_words(finished, total):
     """Return what the tournament says when Ctrl-C stops it after
-    `finished` games: where their records are (none: no game ended)."""
+    `finished` games of `total` (none: there is no table)."""
     if not finished:
         return texts.indented(_('The tournament was stopped before any '
-                                'game ended.'), '')
+                                'game ended: there is no table.'), '')
     return texts.indented(n_(
-        'The tournament was stopped after %(count)d game; its record is in '
-        '%(folder)s.',
-        'The tournament was stopped after %(count)d games; their records '
-        'are in %(folder)s.', finished)
-        % {'count': finished, 'folder': records}, '')
+        'The tournament was stopped after %(count)d game of %(total)d: the '
+        'table counts only that game.',
+        'The tournament was stopped after %(count)d games of %(total)d: the '
+        'table counts only those games.', finished)
+        % {'count': finished, 'total': total}, '')
 
 
 def start_problem(folder, csv_path, records):
@@ -112,14 +115,19 @@ def start_problem(folder, csv_path, records):
                   'player files') % folder)
     if not os.path.isdir(folder):
         return _('there is no folder %s') % folder
+    return csv_problem(csv_path) or game_records.folder_problem(records)
+
+
+def csv_problem(csv_path):
+    """Return why the table cannot be written to the CSV file `csv_path`
+    (it exists, or its folder does not), or None (None too for no file)."""
     if csv_path and os.path.exists(csv_path):
-        return (_('%s already exists; name a new file with --csv (nothing '
-                  'is replaced)') % csv_path)
+        return (_('%s already exists; name a new file for the table '
+                  '(nothing is replaced)') % csv_path)
     csv_folder = os.path.dirname(csv_path or '')
     if csv_folder and not os.path.isdir(csv_folder):
-        return (_('there is no folder %s for the table (--csv)')
-                % csv_folder)
-    return game_records.folder_problem(records)
+        return _('there is no folder %s for the table') % csv_folder
+    return None
 
 
 def say_start(entrants, scheduled, arguments, seed, records):
@@ -147,15 +155,15 @@ class Progress:
 
     def __init__(self, total, records):
         self.total = total
-        self.finished = 0
+        self.results = []           # the GameResults, as the games end
         self.started = time.monotonic()
         self.records = records
         self.record_problem = None
 
     def done(self, result):
         """Say the game that ended, and keep its record."""
-        self.finished += 1
-        left = self.total - self.finished
+        self.results.append(result)
+        left = self.total - len(self.results)
         names = [result.names[player][:NAME_WIDTH] for player in PLAYERS]
         score = '-'.join(points_text(result.points[player])
                          for player in PLAYERS)
@@ -174,7 +182,8 @@ class Progress:
         """Return ', about 3 minutes left' from the pace so far, or ''."""
         if not left:
             return ''
-        seconds = (time.monotonic() - self.started) / self.finished * left
+        seconds = ((time.monotonic() - self.started) / len(self.results)
+                   * left)
         if seconds < 90:
             seconds = max(1, int(round(seconds)))
             return n_(', about %d second left', ', about %d seconds left',
@@ -199,100 +208,6 @@ def points_text(points):
     """Return a player's share of a game as a score shows it, 1, 1/2 or 0,
     as game records write results: 1-0, 1/2-1/2, 0-1."""
     return {WIN_POINTS: '1', DRAW_POINTS: '1/2'}.get(points, '0')
-
-
-def table_lines(table):
-    """Return the lines of the table: place, player, points, wins, draws,
-    losses, and the slowest and average turn in seconds of processor time
-    (each column as wide as its heading in the language in use)."""
-    headings = [_('place'), _('player'), _('points'), _('won'), _('drawn'),
-                _('lost'), _('slowest'), _('average')]
-    widths = [max(len(heading), minimum) for heading, minimum
-              in zip(headings, (5, NAME_WIDTH, 6, 5, 5, 5, 7, 7))]
-    lines = [texts.indented(
-        _('The table (a win is %(win)d points, a draw %(draw)d; the '
-          'slowest and average turn in seconds of processor time):')
-        % {'win': WIN_POINTS, 'draw': DRAW_POINTS}, ''),
-             table_line(headings, widths)]
-    for place, row in enumerate(table, 1):
-        lines.append(table_line([place, row.name[:NAME_WIDTH], row.points,
-                                 row.wins, row.draws, row.losses,
-                                 seconds_cell(row.slowest),
-                                 seconds_cell(row.average)], widths))
-    return lines
-
-
-def seconds_cell(seconds):
-    """Return a time of the table: '0.012', or '-' for no turn."""
-    return '-' if seconds is None else '%.3f' % seconds
-
-
-def table_line(cells, widths):
-    """Return one line of the table: the place, the player's name to the
-    left of its column, the numbers to the right of theirs."""
-    place, name, *numbers = [str(cell) for cell in cells]
-    return '  %s  %s %s' % (place.rjust(widths[0]), name.ljust(widths[1]),
-                            ' '.join(number.rjust(width) for number, width
-                                     in zip(numbers, widths[2:])))
-
-
-def crosstable_lines(table):
-    """Return the lines of the crosstable: the points each player (a row)
-    took from each other (a column, numbered by place), in blocks of
-    columns that fit the screen."""
-    label = 4 + NAME_WIDTH
-    per_block = (LINE_WIDTH - label) // CELL_WIDTH
-    lines = ['', _('Points against each player (the columns are the '
-                   'places in the table):')]
-    for first in range(0, len(table), per_block):
-        columns = range(first, min(first + per_block, len(table)))
-        lines.append(' ' * label + ''.join('%*d' % (CELL_WIDTH, column + 1)
-                                           for column in columns))
-        for place, row in enumerate(table, 1):
-            lines.append('%3d %-*s' % (place, NAME_WIDTH,
-                                       row.name[:NAME_WIDTH])
-                         + ''.join('%*s' % (CELL_WIDTH, '.' if
-                                            row.against[column] is None
-                                            else row.against[column])
-                                   for column in columns))
-    return lines
-
-
-def mistake_lines(table, results):
-    """Return the lines that list every mistake that lost a game, each
-    with the traceback of the student's file the first time it is made."""
-    lines = []
-    details = first_details(results)
-    for row in table:
-        for mistake in row.mistakes:
-            lines.append(texts.indented('%s: %s' % (row.name, mistake)))
-            lines += [texts.fitted('      ' + line) for line in
-                      mistake_details(details, row.name, mistake)
-                      .splitlines()]
-    if not lines:
-        return ['', _('No player made a mistake.')]
-    return ['', _('The mistakes, each of which lost the game it was made '
-                  'in:')] + lines
-
-
-def mistake_details(details, name, mistake):
-    """Return the traceback lines (of first_details) of the mistake that
-    the table's line `mistake` ('<reason> (2 games)', in the language in
-    use) names for the player `name`, or ''."""
-    reasons = [reason for player, reason in details
-               if player == name and mistake.startswith(reason)]
-    return details[(name, max(reasons, key=len))] if reasons else ''
-
-
-def first_details(results):
-    """Return {(player, reason): the traceback lines of the first game that
-    mistake lost}."""
-    details = {}
-    for result in results:
-        for player, fault in result.faults.items():
-            details.setdefault((result.names[player], fault.reason),
-                               fault.details)
-    return details
 
 
 def finish(table, csv_path, records, progress):

@@ -11,6 +11,7 @@ line.
 
 import re
 
+from board import PLAYER_NAMES
 from game_files.notation import REMOVAL_WORD, TURN_WORD, split_turn_word
 from game_files.records import (KNOWN_HEADER_NAMES, RESULTS, RecordError,
                                 safe_to_show)
@@ -30,6 +31,15 @@ MOVE_NUMBER = re.compile(r'^\d+\.+')
 ANNOTATION = re.compile(r'^\$\d+$')
 # The byte order marks that start a UTF-16 file (little or big end first).
 UTF16_MARKS = (b'\xff\xfe', b'\xfe\xff')
+# The Termination header of a game lost by a mistake (a tournament's): the
+# player's colour in English, these words and the mistake's line, "White's
+# mistake: illegal turn: ..."; a game both players lost joins the two with
+# MISTAKES_JOINED.
+MISTAKE_WORDS = "'s mistake: "
+MISTAKES_JOINED = '; '
+MISTAKE_START = re.compile('(?:^|%s)(%s)%s' % (
+    re.escape(MISTAKES_JOINED), '|'.join(PLAYER_NAMES.values()),
+    re.escape(MISTAKE_WORDS)))
 
 
 # ---------------------------------------------------------------------------
@@ -183,6 +193,24 @@ def describe_broken_header(text):
 def is_comment_line(stripped):
     """Return True if a line (without its spaces) is a comment line."""
     return stripped.startswith((';', '%', '#'))
+
+
+def mistake_termination(mistakes):
+    """Return the Termination header of a game lost by `mistakes`, a list
+    of (player, the line of its mistake)."""
+    return MISTAKES_JOINED.join(PLAYER_NAMES[player] + MISTAKE_WORDS + line
+                                for player, line in mistakes)
+
+
+def mistakes_of(termination):
+    """Return [(player, the line of its mistake)] that a Termination header
+    written by mistake_termination names; [] for any other ending."""
+    parts = MISTAKE_START.split(termination or '')
+    if parts[0]:
+        return []
+    players = {name: player for player, name in PLAYER_NAMES.items()}
+    return [(players[name], line.strip())
+            for name, line in zip(parts[1::2], parts[2::2])]
 
 
 # ---------------------------------------------------------------------------

@@ -131,9 +131,9 @@ def test_a_command_of_the_game_is_no_player_name(name):
 
 
 def test_wrong_answers_in_the_start_menu_get_the_menus_own_sentence():
-    output, games = run_main([], ['abc', 'two', '0', '9', '2', '', '', '',
+    output, games = run_main([], ['abc', 'two', '0', '10', '2', '', '', '',
                                   ''])
-    assert output.count('Please type a number from 1 to 8 (or help).') == 4
+    assert output.count('Please type a number from 1 to 9 (or help).') == 4
     assert 'whole number' not in output
     assert games[0].settings.kinds == {WHITE: 'human', BLACK: 'computer'}
 

@@ -274,9 +274,10 @@ def test_records_that_are_not_a_folder_are_refused(tmp_path):
     assert folder_problem(str(tmp_path / 'new')) is None
 
 
-def test_a_tournament_stopped_before_any_game_names_no_records():
-    assert 'before any game ended' in stopped_words(0, 'tournament-x')
-    assert 'tournament-x' in stopped_words(2, 'tournament-x')
+def test_a_tournament_stopped_says_how_many_games_of_how_many_it_counts():
+    assert 'before any game ended: there is no table' in stopped_words(0, 6)
+    assert 'after 2 games of 6: the table counts only those' in stopped_words(
+        2, 6)
 
 
 @pytest.mark.slow          # eight games

@@ -3,16 +3,17 @@ its own, that `--replay` shows turn by turn.
 
 The records are the game's own record files (game_files/records.py): the
 headers name the players and say how the game ended, a mistake included
-("Termination": "White's mistake: illegal turn: ..."), and the turns
-follow, the opening's first.  A tournament writes into a new folder (or
+("Termination": "White's mistake: illegal turn: ...", which the replay
+tells at the end), and the turns follow, the opening's first.  A tournament writes into a new folder (or
 an empty one): no file already there is ever replaced.
 """
 
 import datetime
 import os
 
-from board import PLAYER_NAMES, PLAYERS
+from board import PLAYERS
 from game_files import record_files
+from game_files.record_text import mistake_termination
 from game_files.records import RESULT_BY_WINNER, UNFINISHED
 from tournament.matches import WIN_POINTS
 from words.catalogue import _
@@ -70,11 +71,10 @@ def result_headers(result):
     # The header's own words are English, as every header's (a record
     # reads the same in any language); the mistake's line comes as the
     # tournament told it, in the language it was played in.
-    mistakes = '; '.join("%s's mistake: %s" % (PLAYER_NAMES[player],
-                                               fault.reason)
-                         for player, fault in result.faults.items())
     return dict(result=RESULT_BY_WINNER[winners[0]] if winners
-                else UNFINISHED, termination=mistakes)
+                else UNFINISHED, termination=mistake_termination(
+                    [(player, fault.reason)
+                     for player, fault in result.faults.items()]))
 
 
 def write_record(folder, result):

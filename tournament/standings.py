@@ -4,8 +4,10 @@ The table has one row, a Standing, per player, best first: points (a win
 2, a draw 1, a loss 0), wins, draws and losses, the points against each
 other player (the crosstable), the mistakes that lost games, each in one
 line with the number of games it lost, and its slowest and average turn
-in seconds of processor time.  Ties in points are broken by wins, then by
-name.
+in seconds of processor time.  Players on equal points share a place
+('2=' for each of them); among them the order is decided by TIE_BREAK:
+their points in the games between them (head-to-head), then more wins,
+then their names.
 
 The CSV file is that table for a spreadsheet, one row per player, and
 reads back into the same table (table_from_csv), so that it can be
@@ -19,7 +21,7 @@ from collections import Counter, namedtuple
 from board import PLAYERS, opponent
 from tournament.matches import DRAW_POINTS, WIN_POINTS
 from tournament.player_files import ENDLESS_LOOP, TOO_SLOW
-from words.catalogue import _, n_
+from words.catalogue import N_, _, n_
 
 # One row of the table:
 #   name      the player's name (its file's name without .py, or a level)
@@ -38,6 +40,14 @@ Standing = namedtuple('Standing',
 # line of its slowest such turn (the others differ only in their times).
 CLOCK_KINDS = (TOO_SLOW, ENDLESS_LOOP)
 
+# How players on equal points are ordered, in words (said under the
+# table): the order make_table sorts them in.
+TIE_BREAK = N_('Players on equal points share a place (2= is second place '
+               'shared); among them, more points in the games between them '
+               'come first, then more wins.')
+# The mark of a shared place: '2='.
+SHARED = '='
+
 # The CSV's columns before the crosstable, and after it.
 CSV_FIRST = ('place', 'player', 'points', 'wins', 'draws', 'losses')
 CSV_TIMES = ('slowest turn (seconds)', 'average turn (seconds)')
@@ -48,20 +58,45 @@ AGAINST = 'against '
 
 def make_table(names, results):
     """Return the table (a tuple of Standings, best first) of the players
-    `names` after the GameResults `results`."""
+    `names` after the GameResults `results`: by points, and players on
+    equal points by TIE_BREAK."""
     rows = [make_standing(name, names, results) for name in names]
-    rows.sort(key=lambda row: (-row.points, -row.wins, row.name))
+    points_against = {row.name: dict(zip(names, row.against))
+                      for row in rows}
+    keys = {row.name: (-row.points, -head_to_head(
+        row, [other.name for other in rows if other.points == row.points],
+        points_against), -row.wins, row.name) for row in rows}
+    rows.sort(key=lambda row: keys[row.name])
     order = [row.name for row in rows]
     return tuple(row._replace(against=tuple(
-        None if other == row.name else dict(zip(names, row.against))[other]
-        for other in order)) for row in rows)
+        points_against[row.name][other] for other in order)) for row in rows)
+
+
+def head_to_head(row, group, points_against):
+    """Return the points `row` (a Standing) took in its games against the
+    other players of `group` (names); points_against is {name: {name:
+    points, or None if they have not played}}."""
+    return sum(points_against[row.name][other] or 0 for other in group
+               if other != row.name)
+
+
+def places(table):
+    """Return the place of each row of `table`, as the table shows it: '1',
+    '2', or '2=' for each of the players who share second place (they have
+    equal points)."""
+    shown = []
+    for row in table:
+        place = 1 + sum(other.points > row.points for other in table)
+        shared = sum(other.points == row.points for other in table) > 1
+        shown.append('%d%s' % (place, SHARED if shared else ''))
+    return shown
 
 
 def make_standing(name, names, results):
     """Return the Standing of player `name` (its `against` in the order of
     `names`)."""
     wins = draws = losses = 0
-    against = Counter()
+    against = {}
     mistakes = Counter()
     told = {}                   # {mistake: (its turn's time, its line)}
     times = []
@@ -74,7 +109,8 @@ def make_standing(name, names, results):
             wins += points == WIN_POINTS
             draws += points == DRAW_POINTS
             losses += points < DRAW_POINTS
-            against[result.names[opponent(player)]] += points
+            other = result.names[opponent(player)]
+            against[other] = against.get(other, 0) + points
             if player in result.faults:
                 fault = result.faults[player]
                 key = fault.kind if fault.kind in CLOCK_KINDS else fault.reason
@@ -86,8 +122,7 @@ def make_standing(name, names, results):
                   % {'mistake': told[key][1], 'count': count}
                   for key, count in mistakes.items())
     return Standing(name, wins * WIN_POINTS + draws * DRAW_POINTS, wins,
-                    draws, losses, tuple(None if other == name
-                                         else against[other]
+                    draws, losses, tuple(against.get(other)
                                          for other in names), lines,
                     max(times) if times else None,
                     sum(times) / len(times) if times else None)
@@ -106,7 +141,7 @@ def table_to_csv(table):
     writer = csv.writer(text, lineterminator='\n')
     writer.writerow(CSV_FIRST + tuple(AGAINST + row.name for row in table)
                     + CSV_TIMES + (CSV_LAST,))
-    for place, row in enumerate(table, 1):
+    for place, row in zip(places(table), table):
         writer.writerow([place, row.name, row.points, row.wins, row.draws,
                          row.losses]
                         + ['' if points is None else points

@@ -1,0 +1,196 @@
+"""tournament_menu.py - the class tournament from the start menu, for a
+class in IDLE or Thonny where nobody types flags.
+
+The menu asks what the flags of tournament_flags.py say, one question
+each, with an answer in [brackets] for Enter:
+    the folder of the player files   [players, in the current folder or
+                                      the game's own]
+    the game's levels that join      [beginner,easy; none for none]
+    the games each pair plays        [4]
+    the seconds of processor time a turn may take   [1]
+    a CSV file for the table         [none]
+A wrong answer is told why and asked again; cancel goes back to the start
+menu.  Then the tournament plays as --tournament plays it
+(tournament_screen.run_tournament), records and all.
+"""
+
+import argparse
+import os
+
+from console import tournament_flags
+from console.questions import is_control_character
+from console.terminal import read_line, say
+from console.tournament_screen import csv_problem, run_tournament
+from tournament.round_robin import entrants_of
+from words import texts
+from words.catalogue import Np_, _, n_, p_, typed_word
+
+# The game's own folder of example players, and the name of the folder a
+# teacher keeps the class's files in (looked for in the current folder
+# first).
+PLAYERS_FOLDER = 'players'
+GAME_PLAYERS = os.path.join(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))), PLAYERS_FOLDER)
+# The levels that join when Enter is pressed: two weak reference players.
+DEFAULT_LEVELS = ('beginner', 'easy')
+# The words that mean no level, and those that go back to the start menu.
+NO_LEVEL_WORDS = (Np_('answer', 'none'), '-')
+CANCEL_WORDS = (Np_('command', 'cancel'), 'quit')
+
+
+class BackToMenu(Exception):
+    """The teacher typed cancel at one of the tournament's questions."""
+
+
+def play_from_menu(display):
+    """Return True once the tournament the teacher chooses has been played
+    (or has said why it cannot start); False for cancel."""
+    say(texts.indented(_('The class tournament: every player file of a '
+                         'folder plays every other, and the levels you '
+                         'name. Type cancel to go back to the start menu.'),
+                       ''))
+    try:
+        folder = ask_folder(display)
+        levels = ask_levels(display, folder)
+        games = ask_flag_value(display, _('Games each pair plays (an even '
+                                          'number)?'),
+                               tournament_flags.DEFAULT_GAMES,
+                               tournament_flags.games_a_pair)
+        seconds = ask_flag_value(display, _('Seconds of processor time a '
+                                            'turn may take (0.1 to 600)?'),
+                                 tournament_flags.DEFAULT_SECONDS,
+                                 tournament_flags.seconds_a_turn)
+        csv_path = ask_csv_file(display)
+    except BackToMenu:
+        return False
+    run_tournament(argparse.Namespace(
+        tournament=folder, levels=levels, games=games, seconds=seconds,
+        csv=csv_path, records=None, seed=None))
+    return True
+
+
+def answer_to(display, prompt):
+    """Return the line typed at `prompt`, stripped; raise BackToMenu for
+    cancel."""
+    answer = read_line(display, prompt).strip()
+    if typed_word(answer, CANCEL_WORDS):
+        raise BackToMenu()
+    return answer
+
+
+def shown_path(path):
+    """Return `path` as the menu shows it: from the current folder if it
+    lies in it, else in full."""
+    relative = os.path.relpath(path)
+    return path if relative.startswith(os.pardir) else relative
+
+
+def player_names(folder):
+    """Return the names of the player files of `folder` (None if it cannot
+    be read)."""
+    try:
+        return [entrant.name for entrant in entrants_of(folder)]
+    except OSError:
+        return None
+
+
+def default_folder():
+    """Return the folder Enter chooses: players in the current folder if
+    it holds player files, else the game's own players folder."""
+    if os.path.isdir(PLAYERS_FOLDER) and player_names(PLAYERS_FOLDER):
+        return PLAYERS_FOLDER
+    return shown_path(GAME_PLAYERS)
+
+
+def ask_folder(display):
+    """Return the folder of player files the teacher names (Enter: the
+    default_folder), after saying which players it holds."""
+    default = default_folder()
+    while True:
+        folder = answer_to(display, _('The folder of the player files? '
+                                      '[%s] ') % default).strip('"\'')
+        folder = folder or default
+        problem = folder_problem(folder)
+        if problem is None:
+            names = player_names(folder)
+            say(texts.indented(n_(
+                '%(folder)s holds %(count)d player file: %(names)s.',
+                '%(folder)s holds %(count)d player files: %(names)s.',
+                len(names)) % {'folder': folder, 'count': len(names),
+                               'names': ', '.join(names)}))
+            return folder
+        say(texts.indented(problem))
+
+
+def folder_problem(folder):
+    """Return why `folder` cannot hold the tournament's players (in a
+    sentence), or None."""
+    if os.path.isfile(folder):
+        return _('%s is a file: type the folder that holds the player '
+                 'files.') % folder
+    if not os.path.isdir(folder):
+        return _('There is no folder %s; type the folder of the player '
+                 'files.') % folder
+    names = player_names(folder)
+    if names is None:
+        return _('The folder %s cannot be read; type another.') % folder
+    if not names:
+        return _('%s holds no player files (files whose names end in .py); '
+                 'type another folder.') % folder
+    return None
+
+
+def ask_levels(display, folder):
+    """Return the names of the levels that join the tournament (Enter:
+    DEFAULT_LEVELS; none: no level), enough for two players at least."""
+    from computer.levels import LEVELS      # the levels' names, in order
+    default = ','.join(DEFAULT_LEVELS)
+    files = len(player_names(folder))
+    say(texts.indented(_('The levels are %s.') % ', '.join(LEVELS)))
+    while True:
+        answer = answer_to(display, _(
+            'Levels that join (%(none)s for no level)? [%(default)s] ')
+            % {'none': p_('answer', 'none'), 'default': default})
+        if typed_word(answer, NO_LEVEL_WORDS, 'answer'):
+            levels = []
+        else:
+            try:
+                levels = tournament_flags.level_list(
+                    ','.join((answer or default).split()))
+            except argparse.ArgumentTypeError as error:
+                say(texts.indented(_('Sorry: %s (or none).') % error))
+                continue
+        if files + len(levels) >= 2:
+            return levels
+        say(texts.indented(_('A tournament needs two players, and %s holds '
+                             'one player file: name a level to play it.')
+                           % folder))
+
+
+def ask_flag_value(display, question, default, read):
+    """Return the answer to `question` read by `read` (a flag's type of
+    tournament_flags.py: it raises ArgumentTypeError saying what is
+    wrong); Enter: `default`."""
+    while True:
+        answer = answer_to(display, '%s [%s] ' % (question, '%g' % default))
+        if not answer:
+            return default
+        try:
+            return read(answer.replace(',', '.'))   # 0,5 is 0.5
+        except argparse.ArgumentTypeError as error:
+            say(texts.indented(_('Sorry: %s.') % error))
+
+
+def ask_csv_file(display):
+    """Return the name of a new CSV file for the table, or None (Enter)."""
+    while True:
+        name = answer_to(display, _('A CSV file for the table, for a '
+                                    'spreadsheet? (Enter: none) '))
+        if not name:
+            return None
+        problem = csv_problem(name)
+        if any(is_control_character(char) for char in name):
+            problem = _('a file name cannot hold control characters')
+        if problem is None:
+            return name
+        say(texts.indented(_('Sorry: %s.') % problem))
