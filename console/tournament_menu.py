@@ -144,27 +144,39 @@ def ask_levels(display, folder):
     """Return the names of the levels that join the tournament (Enter:
     DEFAULT_LEVELS; none: no level), enough for two players at least."""
     from computer.levels import LEVELS      # the levels' names, in order
-    default = ','.join(DEFAULT_LEVELS)
     files = len(player_names(folder))
-    say(texts.indented(_('The levels are %s.') % ', '.join(LEVELS)))
+    say(texts.indented(_('The levels are %s.') % ', '.join(
+        texts.level_name(level) for level in LEVELS)))
     while True:
         answer = answer_to(display, _(
             'Levels that join (%(none)s for no level)? [%(default)s] ')
-            % {'none': p_('answer', 'none'), 'default': default})
-        if typed_word(answer, NO_LEVEL_WORDS, 'answer'):
-            levels = []
-        else:
-            try:
-                levels = tournament_flags.level_list(
-                    ','.join((answer or default).split()))
-            except argparse.ArgumentTypeError as error:
-                say(texts.indented(_('Sorry: %s (or none).') % error))
-                continue
+            % {'none': p_('answer', 'none'), 'default': ','.join(
+                texts.level_name(level) for level in DEFAULT_LEVELS)})
+        try:
+            levels = typed_levels(answer, LEVELS)
+        except argparse.ArgumentTypeError as error:
+            say(texts.indented(_('Sorry: %(problem)s (or %(none)s).')
+                               % {'problem': error,
+                                  'none': p_('answer', 'none')}))
+            continue
         if files + len(levels) >= 2:
             return levels
         say(texts.indented(_('A tournament needs two players, and %s holds '
                              'one player file: name a level to play it.')
                            % folder))
+
+
+def typed_levels(answer, levels):
+    """Return the levels named in `answer` (commas or spaces between, in
+    English or in the language in use; '': DEFAULT_LEVELS; none: no
+    level); raise ArgumentTypeError naming a word that is no level."""
+    if not answer:
+        return list(DEFAULT_LEVELS)
+    if typed_word(answer, NO_LEVEL_WORDS, 'answer'):
+        return []
+    words = answer.replace(',', ' ').split()
+    return tournament_flags.level_list(','.join(
+        typed_word(word, levels, 'level') or word for word in words))
 
 
 def ask_flag_value(display, question, default, read):
