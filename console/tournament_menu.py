@@ -109,7 +109,7 @@ def ask_folder(display):
     while True:
         folder = answer_to(display, _('The folder of the player files? '
                                       '[%s] ') % default).strip('"\'')
-        folder = folder or default
+        folder = os.path.expanduser(folder) or default     # ~/class too
         problem = folder_problem(folder)
         if problem is None:
             names = player_names(folder)

@@ -1,5 +1,5 @@
-"""tournament_screen.py - the class tournament at the console: its flags,
-its progress as it goes, and its table.
+"""tournament_screen.py - the class tournament at the console: its start,
+its progress as it goes, its table, and Ctrl-C.
 
     python nine_mens_morris.py --tournament FOLDER --levels easy,medium
 
@@ -7,11 +7,14 @@ plays a round robin between the .py files of FOLDER and the levels named
 (tournament/round_robin.py), shows each game as it ends with the games
 done, the games left and about how long is left, then prints the table
 and the crosstable, and lists every mistake that lost a game with its
-reason (and the lines of the student's file where it raised).  A record
-of every game goes to a new folder (--records, or tournament-DATE-N in
-the current folder), and with --csv FILE the table goes to a CSV file
-for a spreadsheet.  No file that exists is replaced.  Its flags are in
-tournament_flags.py, so that the flags of a game load no tournament.
+reason and the lines of the student's file where it raised
+(tournament_table.py).  Ctrl-C stops it: the table then counts the games
+that ended.  The start menu asks for the same (tournament_menu.py).  A
+record of every game goes to a new folder (--records, or
+tournament-DATE-N in the current folder), and with --csv FILE the table
+goes to a CSV file for a spreadsheet.  No file that exists is replaced.
+Its flags are in tournament_flags.py, so that the flags of a game load
+no tournament.
 
     python nine_mens_morris.py --check-player mine.py
 

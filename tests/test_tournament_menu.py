@@ -17,12 +17,14 @@ import pytest
 
 from board import BLACK, WHITE
 from conftest import run_main, unfolded
+from test_languages import LANGUAGES, assert_all_in, play_in_language
 from console import tournament_screen, tournament_table
 from tournament import game_records, standings
 from tournament.matches import GameResult
 from tournament.player_files import (EXCEPTION, ILLEGAL_TURN, TOO_SLOW,
                                      Fault)
 import rules
+from words import catalogue
 
 PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The start menu's choice of the tournament.
@@ -144,6 +146,37 @@ def test_enter_takes_the_players_folder_here_or_else_the_games_own(
     output, games = run_main([], [TOURNAMENT, '', 'cancel', 'quit'])
     assert 'The folder of the player files? [players]' in output
     assert 'players holds 1 player file: greedy.' in unfolded(output)
+
+
+def in_language(code, context, word):
+    """Return `word` as a player of language `code` types it."""
+    catalogue.use_language(code)
+    try:
+        return catalogue.p_(context, word)
+    finally:
+        catalogue.use_language(catalogue.ENGLISH)
+
+
+@pytest.mark.parametrize('code', LANGUAGES)
+def test_the_tournament_menu_speaks_each_language_and_fits(
+        code, tmp_path, monkeypatch):
+    # Every question and every wrong answer's sentence, the level typed in
+    # the language in use; cancel (in it) at the last question.
+    monkeypatch.chdir(tmp_path)
+    class_folder(tmp_path)
+    lines = [TOURNAMENT, 'nowhere', 'class', 'hardest',
+             in_language(code, 'answer', 'none'),
+             in_language(code, 'level', 'easy'), '3', '2', 'x', '1',
+             in_language(code, 'command', 'cancel')]
+    output = play_in_language(code, [], lines)
+    assert_all_in(code, output, lines)
+    catalogue.use_language(code)
+    try:            # the level was taken: the games were asked, twice
+        games = catalogue._('Games each pair plays (an even number)?')
+    finally:
+        catalogue.use_language(catalogue.ENGLISH)
+    assert unfolded(output).count(games) == 2
+    assert os.listdir(str(tmp_path)) == ['class']     # nothing played
 
 
 # ---------------------------------------------------------------------------

@@ -4,8 +4,9 @@ its own, that `--replay` shows turn by turn.
 The records are the game's own record files (game_files/records.py): the
 headers name the players and say how the game ended, a mistake included
 ("Termination": "White's mistake: illegal turn: ...", which the replay
-tells at the end), and the turns follow, the opening's first.  A tournament writes into a new folder (or
-an empty one): no file already there is ever replaced.
+tells at the end), and the turns follow, the opening's first.  A
+tournament writes into a new folder (or an empty one): no file already
+there is ever replaced.
 """
 
 import datetime
