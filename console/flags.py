@@ -17,6 +17,7 @@ from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
 from console import program_players
 from console.settings import (FIRST_PLAYER_CHOICES, NAME_LENGTH, Settings,
                               default_level)
+from console.terminal import say
 from console.tournament_flags import (NOT_CHECKED, TOURNAMENT_FLAGS,
                                       TOURNAMENT_ONLY)
 from game_files import records
@@ -262,8 +263,11 @@ def parsed_flags(argv):
     them, once the language they ask for is in use."""
     use_the_language(argv)
     arguments = argument_parser().parse_args(argv)
-    if arguments.language:              # also when shortened: --lang de
-        catalogue.use_language(arguments.language)
+    if arguments.language not in (None, catalogue.language_in_use()):
+        catalogue.use_language(arguments.language)  # shortened: --lang de
+    warning = catalogue.translation_warning()
+    if warning:                         # a mistake in a translation's file
+        say(warning)
     return arguments
 
 

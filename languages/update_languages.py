@@ -14,7 +14,10 @@ and runs this again.
 
 --check writes nothing: it ends with 1 and says why if a message is not
 translated, a translation's placeholders (%s, %(name)s, ...) differ from
-the English, or a file is not up to date; the tests run it.
+the English, a line of a .po file cannot be read, or a file is not up to
+date; the tests run it.  Without --check, a language whose .po file has
+such a mistake is left as it is (file:line says where to correct it).
+The folder is languages/, or the one NINE_MENS_MORRIS_LANGUAGES names.
 """
 
 import ast
@@ -26,9 +29,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 PROJECT = os.path.dirname(HERE)
 sys.path.insert(0, PROJECT)
 
-from words import po_files  # noqa: E402  (after the project's folder)
+from words import catalogue, po_checks, po_files  # noqa: E402  (after
+#                                                    the project's folder)
 
-TEMPLATE = os.path.join(HERE, 'messages.pot')
+TEMPLATE_NAME = 'messages.pot'
 NOT_THE_GAME = ('tests', 'bench', 'players', 'languages', 'docs', 'data')
 
 # MARKERS[function]: the positions of its literal arguments: (context,
@@ -38,10 +42,6 @@ MARKERS = {'_': (None, 0, None), 'N_': (None, 0, None),
            'Sentence': (None, 0, None),
            'n_': (None, 0, 1), 'p_': (0, 1, None), 'Np_': (0, 1, None)}
 
-# A placeholder of Python's % formatting: %s, %d, %5.1f, %(name)s, %%.
-PLACEHOLDER = re.compile(r'%(?:\([a-z_]+\))?[-#0 +]*[0-9*]*(?:\.[0-9]+)?'
-                         r'[sdirfgxc%]')
-
 # PLURAL_FORMS[language]: its plural rule, as gettext reads it (English's
 # for a language not listed: the translator corrects it in the header).
 PLURAL_FORMS = {
@@ -49,7 +49,7 @@ PLURAL_FORMS = {
     'es': 'nplurals=2; plural=(n != 1);',
     'fr': 'nplurals=2; plural=(n > 1);',
 }
-ENGLISH_PLURALS = 'nplurals=2; plural=(n != 1);'
+ENGLISH_PLURALS = po_checks.ENGLISH_PLURALS
 
 
 # ---------------------------------------------------------------------------
@@ -72,8 +72,13 @@ def messages_in(path):
     """Return ([(key, line)], [problem]) for the file at `path`: key is
     (context, message, plural), line the number of the line it is on."""
     relative = os.path.relpath(path, PROJECT).replace(os.sep, '/')
-    with open(path, encoding='utf-8') as file:
-        tree = ast.parse(file.read(), path)
+    try:
+        with open(path, encoding='utf-8') as file:
+            tree = ast.parse(file.read(), path)
+    except (OSError, ValueError, SyntaxError) as error:
+        return [], ['%s:%s: Python cannot read it (%s)' % (
+            relative, getattr(error, 'lineno', None) or 1,
+            getattr(error, 'msg', None) or error)]
     found, problems = [], []
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
@@ -161,17 +166,31 @@ def template_entries(messages):
 
 def flags_of(message):
     """Return the flags a message gets: python-format if it has a %."""
-    return ['python-format'] if PLACEHOLDER.search(message) else []
+    return ['python-format'] if po_checks.PLACEHOLDER.search(message) \
+        else []
 
 
 # ---------------------------------------------------------------------------
 # The languages' files
 # ---------------------------------------------------------------------------
 
+def folder():
+    """Return the folder of the translations' files."""
+    return catalogue.languages_folder()
+
+
+def shown(path):
+    """Return `path` as the tool names it: from the project's folder if it
+    is inside it ('languages/de.po')."""
+    relative = os.path.relpath(path, PROJECT)
+    return path if relative.startswith('..') \
+        else relative.replace(os.sep, '/')
+
+
 def language_paths():
     """Return {language code: path of its .po file}."""
-    return {name[:-3]: os.path.join(HERE, name)
-            for name in sorted(os.listdir(HERE)) if name.endswith('.po')}
+    return {name[:-3]: os.path.join(folder(), name)
+            for name in sorted(os.listdir(folder())) if name.endswith('.po')}
 
 
 def key_of(entry):
@@ -192,18 +211,12 @@ def new_language_header(code):
                         % (code, PLURAL_FORMS.get(code, ENGLISH_PLURALS))]}
 
 
-def plural_count(header):
-    """Return how many plural forms the .po header says the language has."""
-    found = re.search(r'nplurals\s*=\s*([0-9]+)', header['strings'][0])
-    return int(found.group(1)) if found else 2
-
-
 def merged_entries(entries, template):
     """Return a language's entries brought up to `template`: its header,
     then every message of the template with its translation so far."""
     header = entries[0] if entries and entries[0]['id'] == '' else None
     translated = {key_of(entry): entry for entry in entries[1:]}
-    forms = plural_count(header) if header else 2
+    forms = po_checks.plural_forms(header)
     merged = [header]
     for wanted in template[1:]:
         old = translated.get(key_of(wanted))
@@ -216,35 +229,30 @@ def merged_entries(entries, template):
     return merged
 
 
-def placeholders(text):
-    """Return the placeholders of `text`: in order if any is unnamed (%s),
-    else each name once, sorted (named ones may move, or come twice, in a
-    translation)."""
-    found = PLACEHOLDER.findall(text)
-    return found if any('(' not in item for item in found) \
-        else sorted(set(found))
-
-
 def entry_problems(code, entry):
-    """Return what is wrong with one translated entry of language `code`."""
+    """Return what is left to do in one entry of language `code`: a
+    message not translated, or marked fuzzy."""
     where = '%s.po, %r' % (code, entry['id'][:50])
     if not all(entry['strings']):
         return ['%s: not translated' % where]
     if 'fuzzy' in entry['flags']:
         return ['%s: marked fuzzy (check it, then remove the mark)' % where]
-    problems = []
-    for form, string in enumerate(entry['strings']):
-        english = entry['id'] if form == 0 or entry['plural'] is None \
-            else entry['plural']
-        wanted = placeholders(english)
-        if entry['plural'] is not None and form == 0 and \
-                placeholders(string) != wanted:
-            wanted = placeholders(entry['plural'])  # '%d man': one form
-        if placeholders(string) != wanted:
-            problems.append('%s: the placeholders %s differ from the '
-                            "English's %s" % (where, placeholders(string),
-                                              wanted))
-    return problems
+    return []
+
+
+def language_mistakes(path):
+    """Return ([(line, entry)] of the .po file at `path`, [problem]): each
+    line the game cannot use, as file:line: what is wrong."""
+    try:
+        with open(path, 'rb') as file:
+            text, mistakes = po_files.po_text(file.read())
+    except OSError as error:
+        return [], ['%s: cannot be read (%s)' % (shown(path),
+                                                 error.strerror or error)]
+    pairs, unread = po_files.po_entries(text)
+    mistakes += unread + po_checks.usable_entries(pairs)[1]
+    return pairs, ['%s:%d: %s' % (shown(path), line, why)
+                   for line, why in sorted(mistakes)]
 
 
 # ---------------------------------------------------------------------------
@@ -252,12 +260,19 @@ def entry_problems(code, entry):
 # ---------------------------------------------------------------------------
 
 def planned_files():
-    """Return ({path: text} of every file as it should be, [problem])."""
+    """Return ({path: text} of every file as it should be, [problem]): a
+    language whose .po file has mistakes is left out, as it is."""
     messages, problems = code_messages()
     template = template_entries(messages)
-    files = {TEMPLATE: po_files.write_po(template)}
+    files = {os.path.join(folder(), TEMPLATE_NAME):
+             po_files.write_po(template)}
     for code, path in language_paths().items():
-        entries = merged_entries(po_files.read_po_file(path), template)
+        pairs, mistakes = language_mistakes(path)
+        if mistakes:
+            problems += mistakes + ['%s: left as it is until its mistakes '
+                                    'are corrected' % shown(path)]
+            continue
+        entries = merged_entries([entry for line, entry in pairs], template)
         files[path] = po_files.write_po(entries)
         files[path[:-3] + '.mo'] = po_files.mo_bytes(entries)
         for entry in entries[1:]:
@@ -268,12 +283,11 @@ def planned_files():
 def current_text(path):
     """Return the text (or bytes, for a .mo file) at `path`, or None."""
     try:
-        with open(path, 'rb' if path.endswith('.mo') else 'r',
-                  **({} if path.endswith('.mo') else {'encoding': 'utf-8'})
-                  ) as file:
-            return file.read()
+        with open(path, 'rb') as file:
+            data = file.read()
     except OSError:
         return None
+    return data if path.endswith('.mo') else po_files.po_text(data)[0]
 
 
 def stale_files(files):
@@ -288,34 +302,59 @@ def stale_files(files):
 
 def same_entries(text, other):
     """Return True if two .po files' texts hold the same entries, maybe
-    in another order."""
+    in another order (a text with a mistake is not the same)."""
     def entries(po_text):
-        return sorted(repr(sorted(entry.items()))
-                      for entry in po_files.read_po(po_text))
-    return entries(text) == entries(other)
+        found, mistakes = po_files.po_entries(po_text)
+        return sorted(repr(sorted(entry.items())) for line, entry in found
+                      ) if not mistakes else None
+    return entries(text) is not None and entries(text) == entries(other)
 
 
 def write_files(files):
-    """Write each of `files` ({path: text or bytes}) that changed."""
-    for path in stale_files(files):
+    """Write each of `files` ({path: text or bytes}) that changed; return
+    [problem]: those that could not be written."""
+    problems = []
+    stale = stale_files(files)
+    for path in stale + [path for path in files if path not in stale
+                         and is_older_than_its_po(path)]:
         binary = isinstance(files[path], bytes)
-        with open(path, 'wb' if binary else 'w',
-                  **({} if binary else {'encoding': 'utf-8',
-                                        'newline': '\n'})) as file:
-            file.write(files[path])
-        print('wrote', os.path.relpath(path, PROJECT))
+        try:
+            with open(path, 'wb' if binary else 'w',
+                      **({} if binary else {'encoding': 'utf-8',
+                                            'newline': '\n'})) as file:
+                file.write(files[path])
+        except OSError as error:
+            problems.append('%s: cannot be written (%s)' % (
+                shown(path), error.strerror or error))
+        else:
+            print('wrote', shown(path))
+    return problems
+
+
+def is_older_than_its_po(path):
+    """Return True if `path` is a .mo file older than its .po file (the
+    game would compile the .po file again at every start)."""
+    try:
+        return path.endswith('.mo') and \
+            os.path.getmtime(path) < os.path.getmtime(path[:-3] + '.po')
+    except OSError:
+        return False
 
 
 def start_language(code):
     """Start the .po file of a new language `code` (nothing if it exists)."""
-    path = os.path.join(HERE, code + '.po')
+    path = os.path.join(folder(), code + '.po')
     if not re.fullmatch(r'[a-z]{2,3}(_[A-Z]{2})?', code):
         sys.exit('A language code is two letters, maybe with a country: '
                  'it, pt_BR.')
     if os.path.exists(path):
         sys.exit('%s.po is there already: translate it.' % code)
-    with open(path, 'w', encoding='utf-8', newline='\n') as file:
-        file.write(po_files.write_po([new_language_header(code)]))
+    try:
+        with open(path, 'w', encoding='utf-8', newline='\n') as file:
+            file.write(po_files.write_po([new_language_header(code)]))
+    except OSError as error:
+        sys.exit('%s cannot be written (%s).' % (shown(path),
+                                                 error.strerror or error))
 
 
 def main(arguments):
@@ -326,12 +365,16 @@ def main(arguments):
     elif arguments not in ([], ['--check']):
         print(__doc__)
         return 2
+    if not os.path.isdir(folder()):
+        print('There is no folder %s (see NINE_MENS_MORRIS_LANGUAGES).'
+              % folder())
+        return 1
     files, problems = planned_files()
     if arguments == ['--check']:
-        problems += ['%s is not up to date' % os.path.relpath(path, PROJECT)
+        problems += ['%s is not up to date' % shown(path)
                      for path in stale_files(files)]
     else:
-        write_files(files)
+        problems += write_files(files)
     for problem in problems:
         print(problem)
     print('%d problem(s).' % len(problems) if problems else 'All is well.')

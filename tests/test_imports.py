@@ -329,7 +329,8 @@ def test_every_package_names_its_modules_in_its_reading_order():
 
 # A game of two people needs the core, the words, the game files and the
 # console: none of these (STYLE.md: "load what is chosen").
-NOT_FOR_TWO_PEOPLE = ('computer', 'teaching', 'tournament', 'words.po_files')
+NOT_FOR_TWO_PEOPLE = ('computer', 'teaching', 'tournament', 'words.po_files',
+                      'words.po_checks')
 
 
 def test_a_game_of_two_people_from_the_menu_loads_only_what_it_needs():

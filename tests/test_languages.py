@@ -26,7 +26,7 @@ from board import BLACK, PLAYERS, WHITE, board_from_string
 from console import drawing, start_menu, terminal
 from game_files import record_files
 from teaching import hints, lessons, puzzles
-from words import catalogue, po_files
+from words import catalogue, po_checks, po_files
 
 PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOOL = os.path.join(PROJECT, 'languages', 'update_languages.py')
@@ -65,13 +65,14 @@ def test_the_check_finds_an_untranslated_message_and_a_wrong_placeholder():
     entry = {'context': None, 'id': '%(name)s moved %(source)d',
              'plural': None, 'strings': [''], 'flags': [], 'comments': [],
              'references': []}
-    assert tool.entry_problems('de', entry)
+    assert 'not translated' in tool.entry_problems('de', entry)[0]
     entry['strings'] = ['%(name)s zog %(ziel)d']
-    assert 'placeholders' in tool.entry_problems('de', entry)[0]
+    assert 'placeholders' in po_checks.placeholder_mistake(entry)
     entry['strings'] = ['%(source)d: %(name)s zog']     # named may move
+    assert po_checks.placeholder_mistake(entry) is None
     assert tool.entry_problems('de', entry) == []
     entry.update(id='%s of %d', strings=['%d von %s'])  # unnamed may not
-    assert tool.entry_problems('de', entry)
+    assert po_checks.placeholder_mistake(entry)
 
 
 def test_a_message_marked_without_its_text_written_out_is_found(tmp_path):
@@ -130,15 +131,16 @@ def test_a_corrected_po_file_is_used_before_it_is_compiled_again(tmp_path):
     po.write_text(po.read_text(encoding='utf-8').replace('Old', 'New'),
                   encoding='utf-8')
     os.utime(str(tmp_path / 'xx.mo'), (1, 1))       # the .mo is older
-    with po_files.compiled(str(po)) as file:
-        assert gettext.GNUTranslations(file).gettext('Goodbye!') == 'New'
+    translation, mistakes = po_checks.load_translation(str(po))
+    assert (translation.gettext('Goodbye!'), mistakes) == ('New', [])
 
 
-def test_a_new_language_is_started_from_the_messages(tmp_path):
+def test_a_new_language_is_started_from_the_messages(tmp_path,
+                                                     monkeypatch):
     tool = update_languages()
-    with mock.patch.object(tool, 'HERE', str(tmp_path)):
-        tool.start_language('it')
-        entries = po_files.read_po_file(str(tmp_path / 'it.po'))
+    monkeypatch.setenv(catalogue.LANGUAGES_VARIABLE, str(tmp_path))
+    tool.start_language('it')
+    entries = po_files.read_po_file(str(tmp_path / 'it.po'))
     assert 'Language: it' in entries[0]['strings'][0]
     template = tool.template_entries({(None, 'Goodbye!', None): ['x.py:1']})
     merged = tool.merged_entries(entries, template)

@@ -8,6 +8,8 @@ English inside _() and comes out in the player's language (catalogue.py).
 Read them in this order:
     catalogue.py      the language chosen, and _(): each sentence in it
     po_files.py       the translations' .po files read and compiled
+    po_checks.py      which translations the game can use: a mistake in
+                      a .po file leaves its message English, and is named
     english.py        counts, lists and numbers: "2 men", "4 or 10", "12"
     texts.py          a turn in words, a player's name, the end of a game,
                       the rules and the help

@@ -32,9 +32,11 @@ import unicodedata
 from board import PLAYER_NAMES, Sentence
 
 # The folder of the translations: one .po file a language, and the .mo
-# file gettext reads, made from it by languages/update_languages.py.
-LANGUAGES_FOLDER = os.path.join(
-    os.path.dirname(os.path.dirname(os.path.abspath(__file__))), 'languages')
+# file gettext reads, made from it by languages/update_languages.py; or
+# the folder this environment variable names (a copy to try changes on).
+GAME_FOLDER = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LANGUAGES_FOLDER = os.path.join(GAME_FOLDER, 'languages')
+LANGUAGES_VARIABLE = 'NINE_MENS_MORRIS_LANGUAGES'
 ENGLISH = 'en'      # the language of the code: it needs no file
 
 # Where the system keeps the user's language, in the order they are asked
@@ -43,9 +45,11 @@ ENGLISH = 'en'      # the language of the code: it needs no file
 LANGUAGE_VARIABLES = ('THONNY_LANGUAGE', 'LANGUAGE', 'LC_ALL', 'LC_MESSAGES',
                       'LANG')
 
-# The translation in use: English (no translation) until use_language.
+# The translation in use: English (no translation) until use_language;
+# and the mistakes found in its file: (path, [(line, why)]).
 _translation = gettext.NullTranslations()
 _language = ENGLISH
+_mistakes = (None, [])
 
 
 def _(message):
@@ -125,7 +129,7 @@ def shipped_languages():
     """Return the codes of the languages there are files for, English
     first: ['en', 'de', 'es', 'fr']."""
     try:
-        files = os.listdir(LANGUAGES_FOLDER)
+        files = os.listdir(languages_folder())
     except OSError:
         files = []
     return [ENGLISH] + sorted(name[:-3] for name in files
@@ -196,19 +200,49 @@ def chosen_language(asked=None, environment=None):
     return match
 
 
+def languages_folder():
+    """Return the folder of the translations' files: LANGUAGES_VARIABLE's
+    if it is set, else the game's languages/."""
+    return os.environ.get(LANGUAGES_VARIABLE) or LANGUAGES_FOLDER
+
+
 def use_language(code):
     """Make every message from now on come in the language `code` (one of
-    shipped_languages())."""
-    global _translation, _language
+    shipped_languages()); a message its file has a mistake in stays
+    English (translation_warning says where)."""
+    global _translation, _language, _mistakes
     if code == ENGLISH:
-        _translation = gettext.NullTranslations()
+        _translation, _mistakes = gettext.NullTranslations(), (None, [])
     else:
-        from words import po_files  # the translations' files, read only now
-        _translation = gettext.GNUTranslations(po_files.compiled(
-            os.path.join(LANGUAGES_FOLDER, code + '.po')))
+        from words import po_checks  # the translations' files, read now
+        path = os.path.join(languages_folder(), code + '.po')
+        _translation, mistakes = po_checks.load_translation(path)
+        _mistakes = (path, mistakes)
     _language = code
 
 
 def language_in_use():
     """Return the code of the language the messages come in."""
     return _language
+
+
+def translation_warning(width=79):
+    """Return the line that names the first mistake in the file of the
+    language in use, and how many there are, or None if it has none.  (Its
+    words come from that file only where they have no mistake.)"""
+    path, mistakes = _mistakes
+    if not mistakes:
+        return None
+    line = mistakes[0][0]
+    shown = path
+    if os.path.dirname(os.path.abspath(path)) == LANGUAGES_FOLDER:
+        shown = os.path.relpath(path, GAME_FOLDER).replace(os.sep, '/')
+    for name in (shown, os.path.basename(path)):
+        where = name if line is None else '%s:%d' % (name, line)
+        warning = n_('Please correct a mistake in the translation: '
+                     '%(where)s', 'Please correct %(count)d mistakes in the '
+                     'translation, first: %(where)s', len(mistakes)) % {
+            'count': len(mistakes), 'where': where}
+        if len(warning) <= width:
+            break
+    return warning

@@ -11,58 +11,97 @@ translation (msgstr), with comments a translator may read:
 A message with a count has a plural (msgid_plural) and one translation per
 form (msgstr[0], msgstr[1], ...); a word typed has a context (msgctxt).
 An entry whose msgstr is empty, or that is marked fuzzy, is not used: the
-game prints the English.
+game prints the English.  So does an entry that cannot be read (a quote
+missing, a keyword mistyped): po_entries says which line to correct, and
+words/po_checks.py which translations the game cannot use.
 
 Glossary:
     entry   a dict: 'context' (or None), 'id', 'plural' (or None),
             'strings' (the translations, one per form), 'flags' and
             'comments' (lines starting with #), 'references' (#: lines)
+    mistake (line, why): the number of a line to correct (None: the
+            whole file) and what is wrong there, in a few words
 """
 
 import ast
-import io
-import os
+import codecs
+import re
 import struct
 
 MO_MAGIC = 0x950412de       # the first four bytes of a .mo file
+# The header's line that names the encoding of a .mo file made here.
+UTF8_CONTENT = 'Content-Type: text/plain; charset=UTF-8'
 
 
 def read_po(text):
     """Return the entries of the .po file `text`, in their order (the
-    header, msgid "", first)."""
-    entries = []
-    entry, field = new_entry(), None
+    header, msgid "", first); ValueError names the line of its first
+    mistake."""
+    found, mistakes = po_entries(text)
+    if mistakes:
+        raise ValueError('line %d: %s' % mistakes[0])
+    return [entry for line, entry in found]
+
+
+def po_entries(text):
+    """Return ([(line, entry)], [(line, mistake)]) for the .po file `text`:
+    each entry that could be read with the number of its first msgstr
+    line, and why each of the others could not (the lines up to the next
+    entry are left out: its message stays English)."""
+    found, mistakes = [], []
+    entry, field, first, skipping = new_entry(), None, None, False
     for number, line in enumerate(text.splitlines(), 1):
         line = line.strip()
         if not line:
             continue
-        starts_entry = line.startswith(('#', 'msgctxt ', 'msgid '))
-        if starts_entry and entry['strings']:      # the last one is done
-            entries.append(entry)
-            entry, field = new_entry(), None
+        if line.startswith(('#', 'msgctxt', 'msgid ', 'msgid"')) and (
+                entry['strings'] or skipping or entry['id'] is not None):
+            if entry['strings'] and not skipping:
+                found.append((first, entry))
+            elif not skipping:
+                mistakes.append((first, 'a msgid without its msgstr'))
+            entry, field, first, skipping = new_entry(), None, None, False
+        if skipping:
+            continue
         if line.startswith('#'):
             add_comment(entry, line)
             continue
-        keyword, _, rest = line.partition(' ')
-        if line.startswith('"'):
-            if field is None:
-                raise ValueError('line %d: text outside an entry' % number)
-            keyword, rest = None, line
         try:
-            value = ast.literal_eval(rest.strip())
-        except (ValueError, SyntaxError):
-            raise ValueError('line %d: a string in "quotes" is missing'
-                             % number)
-        if not isinstance(value, str):
-            raise ValueError('line %d: a string in "quotes" is missing'
-                             % number)
-        if keyword is None:
-            append_text(entry, field, value)
-        else:
-            field = start_field(entry, keyword, value, number)
-    if entry['strings']:
-        entries.append(entry)
-    return entries
+            field = read_line(entry, field, line)
+        except ValueError as mistake:
+            mistakes.append((number, str(mistake)))
+            skipping = True
+        if first is None or (field == 'strings' and
+                             len(entry['strings']) == 1 and line[0] != '"'):
+            first = number          # the msgid's line, then the msgstr's
+    if entry['strings'] and not skipping:
+        found.append((first, entry))
+    elif entry['id'] is not None and not skipping:
+        mistakes.append((first, 'a msgid without its msgstr'))
+    return found, mistakes
+
+
+def read_line(entry, field, line):
+    """Add the line `line` to `entry`; return the field it went into
+    (ValueError: why it cannot be read)."""
+    keyword, _, rest = line.partition(' ')
+    if line.startswith('"'):
+        if field is None:
+            raise ValueError('text in "quotes" outside an entry')
+        keyword, rest = None, line
+    elif keyword.startswith('msg') and '"' in keyword:    # msgstr"..."
+        keyword, rest = line[:line.index('"')], line[line.index('"'):]
+    try:
+        value = ast.literal_eval(rest.strip())
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        value = None
+    if not isinstance(value, str):
+        raise ValueError('a string in "quotes" is missing or broken (a " '
+                         'inside one is written \\")')
+    if keyword is None:
+        append_text(entry, field, value)
+        return field
+    return start_field(entry, keyword, value)
 
 
 def new_entry():
@@ -81,23 +120,42 @@ def add_comment(entry, line):
         entry['comments'].append(line)
 
 
-def start_field(entry, keyword, value, number):
+# FIELD_ORDER[keyword]: what must (True) or must not (False) be in an entry
+# before the line with that keyword: (its msgid, its msgid_plural, a
+# msgstr).  None: either may be.
+FIELD_ORDER = {
+    'msgctxt': (False, False, False),
+    'msgid': (False, False, False),
+    'msgid_plural': (True, False, False),
+    'msgstr': (True, False, False),
+    'msgstr[': (True, True, None),
+}
+
+
+def start_field(entry, keyword, value):
     """Return the field of `entry` that the line with `keyword` starts,
-    with `value` as its first text."""
-    if keyword == 'msgctxt':
-        entry['context'] = value
-        return 'context'
-    if keyword == 'msgid':
-        entry['id'] = value
-        return 'id'
-    if keyword == 'msgid_plural':
-        entry['plural'] = value
-        return 'plural'
-    if keyword == 'msgstr' or keyword.startswith('msgstr['):
+    with `value` as its first text (ValueError: a keyword out of place)."""
+    plural_form = re.fullmatch(r'msgstr\[([0-9]+)\]', keyword)
+    order = FIELD_ORDER.get('msgstr[' if plural_form else keyword)
+    if order is None:
+        raise ValueError('%r is not a keyword of a .po file (msgid, msgstr, '
+                         '...)' % keyword[:20])
+    has = (entry['id'] is not None, entry['plural'] is not None,
+           bool(entry['strings']))
+    if any(wanted is not None and wanted != there
+           for wanted, there in zip(order, has)):
+        raise ValueError('%s is out of its place (msgctxt, msgid, '
+                         'msgid_plural, then msgstr)' % keyword)
+    if plural_form and int(plural_form.group(1)) != len(entry['strings']):
+        raise ValueError('%s where msgstr[%d] should be'
+                         % (keyword, len(entry['strings'])))
+    field = {'msgctxt': 'context', 'msgid': 'id',
+             'msgid_plural': 'plural'}.get(keyword, 'strings')
+    if field == 'strings':
         entry['strings'].append(value)
-        return 'strings'
-    raise ValueError('line %d: %r is not a keyword of a .po file'
-                     % (number, keyword))
+    else:
+        entry[field] = value
+    return field
 
 
 def append_text(entry, field, value):
@@ -152,7 +210,8 @@ def is_used(entry):
 
 
 def mo_bytes(entries):
-    """Return the .mo file gettext reads, made from the .po `entries`."""
+    """Return the .mo file gettext reads, made from the .po `entries` (in
+    UTF-8, as its header says)."""
     messages = {}
     for entry in entries:
         if not is_used(entry):
@@ -162,8 +221,8 @@ def mo_bytes(entries):
             key += '\0' + entry['plural']
         if entry['context'] is not None:
             key = entry['context'] + '\x04' + key
-        messages[key.encode('utf-8')] = '\0'.join(
-            entry['strings']).encode('utf-8')
+        strings = entry['strings'] if key else [utf8_header(entry)]
+        messages[key.encode('utf-8')] = '\0'.join(strings).encode('utf-8')
     keys = sorted(messages)
     count = len(keys)
     start = 7 * 4 + 16 * count          # after the header and two tables
@@ -181,20 +240,82 @@ def mo_bytes(entries):
     return header + tables + data
 
 
-def read_po_file(path):
-    """Return the entries of the .po file at `path`."""
-    with open(path, encoding='utf-8') as file:
-        return read_po(file.read())
+def utf8_header(header):
+    """Return the text of the header entry `header` with its Content-Type
+    line saying UTF-8 (the .mo file's encoding, whatever the .po says)."""
+    lines = [line for line in header['strings'][0].split('\n')
+             if line and not line.lower().startswith('content-type:')]
+    return '\n'.join(lines + [UTF8_CONTENT, ''])
 
 
-def compiled(po_path):
-    """Return the compiled translation of the .po file at `po_path`, as an
-    open binary file for gettext: its .mo file if that is as new as the
-    .po, else made now (a .po file just corrected works at once)."""
-    mo_path = po_path[:-3] + '.mo'
+def read_mo(data):
+    """Return the entries of the .mo file `data` (bytes): the header, then
+    each message (ValueError if it is no .mo file, or broken)."""
+    order = next((order for order in '<>' if len(data) >= 20 and struct.unpack(
+        order + 'I', data[:4])[0] == MO_MAGIC), None)
+    if order is None:
+        raise ValueError('not a .mo file')
+    count, originals, translations = struct.unpack(order + '3I', data[8:20])
+    keys, values = (mo_texts(data, order, table, count)
+                    for table in (originals, translations))
+    entries = []
+    for key, strings in zip(keys, values):
+        context, _, key = key.rpartition('\x04')
+        message, plural_mark, plural = key.partition('\0')
+        entries.append(dict(new_entry(), context=context or None, id=message,
+                            plural=plural if plural_mark else None,
+                            strings=strings.split('\0')))
+    return entries
+
+
+def mo_texts(data, order, table, count):
+    """Return the `count` texts whose lengths and starts a .mo file's
+    table at `table` holds (ValueError if they lie outside `data`)."""
+    end = table + 8 * count
+    if end > len(data):
+        raise ValueError('the .mo file is cut short')
+    texts = [data[start:start + length] for length, start in
+             struct.iter_unpack(order + '2I', data[table:end])]
+    if any(len(text) != length for text, (length, start) in zip(
+            texts, struct.iter_unpack(order + '2I', data[table:end]))):
+        raise ValueError('the .mo file is cut short')
+    return [text.decode('utf-8') for text in texts]
+
+
+def po_text(data):
+    """Return (the text of the .po file `data` (bytes), [(line, mistake)]):
+    UTF-8, with or without its BOM; a line in another encoding read as
+    Windows' Western one (cp1252, as Notepad's "ANSI" saves it)."""
+    for bom, encoding in ((codecs.BOM_UTF16_LE, 'utf-16'),
+                          (codecs.BOM_UTF16_BE, 'utf-16')):
+        if data.startswith(bom):
+            return (data.decode(encoding, 'replace'),
+                    [(1, 'saved as UTF-16, not UTF-8: save it as UTF-8')])
+    if data.startswith(codecs.BOM_UTF8):
+        data = data[len(codecs.BOM_UTF8):]
     try:
-        if os.path.getmtime(mo_path) >= os.path.getmtime(po_path):
-            return open(mo_path, 'rb')
-    except OSError:
-        pass
-    return io.BytesIO(mo_bytes(read_po_file(po_path)))
+        return data.decode('utf-8'), []
+    except UnicodeDecodeError as error:
+        line = data.count(b'\n', 0, error.start) + 1
+    lines = data.splitlines(True)
+    return ''.join(decoded_line(line) for line in lines), [
+        (line, 'not saved as UTF-8 (read as Windows-1252): save it as '
+               'UTF-8')]
+
+
+def decoded_line(line):
+    """Return one line of bytes as text: UTF-8 if it is, else cp1252."""
+    try:
+        return line.decode('utf-8')
+    except UnicodeDecodeError:
+        return line.decode('cp1252', 'replace')
+
+
+def read_po_file(path):
+    """Return the entries of the .po file at `path` (ValueError names the
+    line of its first mistake; OSError if it cannot be read)."""
+    with open(path, 'rb') as file:
+        text, mistakes = po_text(file.read())
+    if mistakes:
+        raise ValueError('line %d: %s' % mistakes[0])
+    return read_po(text)
