@@ -12,7 +12,7 @@ import errno
 import os
 import weakref
 
-from board import BLACK, PLAYER_NAMES, WHITE
+from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
 from console.questions import ask_file_name, ask_yes_no
 from console.settings import is_person, program_file
 from console.terminal import say
@@ -170,12 +170,18 @@ def game_autosave(game):
 def keep_safe(game):
     """Return nothing; keep `game` in its autosave file, finished or not
     (a finished game stays there until it is saved or the player declines
-    to save it); a failure is said once, and the game is then offered to
+    to save it), with the paths of its player files; a game of no turns
+    is not kept.  A failure is said once, and the game is then offered to
     save if Ctrl-C or the end of the input stops the program."""
     history = game.history
+    if not history.turns:           # nothing to lose (all taken back)
+        drop_autosave(game)
+        return
+    files = {player: os.path.abspath(program_file(game.settings, player))
+             for player in PLAYERS if program_file(game.settings, player)}
     try:
         game_autosave(game).keep(history.start, history.turns, history.state,
-                                 **record_headers(game))
+                                 files=files, **record_headers(game))
         NOT_KEPT.pop(history, None)
     except record_files.SaveError as error:
         NOT_KEPT[history] = game._replace(history=None)
@@ -204,11 +210,13 @@ def drop_autosave(game):
 def remove_stale_temporary_files():
     """Return nothing; remove the temporary files of saves killed midway
     from the folders the game saves in: the autosaves', the current one,
-    the Documents and the home folder (only the saver's own)."""
+    the Documents and the home folder (only the saver's own), and the lock
+    files of autosaves gone."""
     home = os.path.expanduser('~')
     for folder in (os.path.dirname(autosave.autosave_path()), os.curdir,
                    os.path.join(home, 'Documents'), home):
         record_files.remove_stale_temporary_files(folder)
+    autosave.remove_stale_locks()
 
 
 # ---------------------------------------------------------------------------
@@ -282,12 +290,13 @@ def save_without_asking(game):
                               final=history.state, **record_headers(game)))
 
 
-def offer_to_save(game, question=None):
+def offer_to_save(game, question=None, drop_if_declined=False):
     """Return nothing; at the end of a game, offer to save it (`question`:
     how to ask, 'Save this game?' if None).  A finished game not saved is
-    dropped from the autosave (the player declined); if the input ends at
-    the question, it stays there for the next start."""
+    dropped from the autosave (the player declined), and so is any game
+    if `drop_if_declined`; if the input ends at the question, it stays
+    there for the next start."""
     if ask_yes_no(game.display, question or _('Save this game?'), False):
         save_dialog(game)
-    elif game.history.outcome() is not None:
+    elif drop_if_declined or game.history.outcome() is not None:
         drop_autosave(game)

@@ -379,7 +379,8 @@ def settings_from_flags(arguments, default):
 
 
 def settings_from_record(record, level=None):
-    """Return the Settings that resume a saved game: its players and rules."""
+    """Return the Settings that resume a saved game: its players (the
+    player files an autosave names too) and rules."""
     kinds, names = {}, {}
     recorded_levels = []
     for player in PLAYERS:
@@ -390,6 +391,9 @@ def settings_from_record(record, level=None):
         names[player] = PLAYER_NAMES[player]
         if kinds[player] == HUMAN and label != records.HUMAN_LABEL:
             names[player] = label[:NAME_LENGTH]         # a player's name
+        kinds[player] = record.headers.get(
+            records.PLAYER_FILE_HEADERS[player], kinds[player])
+    names = program_players.program_names(kinds, names)
     level = level or (recorded_levels[0] if recorded_levels
                       else default_level(kinds))
     first = PLAYER_NAMES[record.start.to_move].lower()

@@ -37,7 +37,7 @@ def what_to_play(arguments, display, standard_rules, ask_turn=None):
     note = flags.unused_flags_note(arguments)
     if note:
         say(note)
-    if arguments.replay or arguments.load or arguments.position:
+    if arguments.replay:
         kept_games.say_games_kept()   # not offered here, but not lost
     if arguments.check_player:
         from console import tournament_screen   # loaded only when chosen
@@ -91,9 +91,10 @@ def after_the_game(game, outcome, score, standard_rules, ask_turn=None):
     `outcome` None: the game was stopped with quit)."""
     settings = game.settings
     if outcome is None:
-        if game.history.has_unsaved_turns():
-            file_dialogs.offer_to_save(game,
-                                       _('Save the game before you go?'))
+        if game.history.has_unsaved_turns():    # a mistake's game: saved
+            file_dialogs.offer_to_save(          # or not kept at all
+                game, _('Save the game before you go?'),
+                program_players.stopped_by_a_mistake(game))
         return None
     if settings.saved is not None and not game.history.has_unsaved_turns():
         say(_('  The game was over before it was resumed: it is not '
@@ -169,17 +170,22 @@ def ask_changes(settings, display, standard_rules):
 
 def choose_settings(arguments, display, standard_rules):
     """Return the Settings of the games to play, from a saved game, a
-    position file, the flags or the start menu; None if a file named in the
-    flags cannot be used (after saying why) or the player quits the menu."""
+    position file, the flags, a game kept from earlier or the start menu;
+    None if a file named in the flags cannot be used (after saying why) or
+    the player quits the menu.  A kept game is offered only when nothing
+    names what to play: it never takes over from a flag."""
+    if arguments.load or arguments.position or not flags.menu_wanted(
+            arguments):
+        kept_games.say_games_kept()   # not offered here, but not lost
+    else:
+        record = kept_games.ask_to_resume_autosave(display)
+        if record is not None:
+            return kept_game_settings(record)
     if arguments.load:
         record = loading.load_record(arguments.load)
         if record is None:
             return None
         return flags.settings_from_record(record, arguments.level)
-    if not arguments.position:
-        record = kept_games.ask_to_resume_autosave(display)
-        if record is not None:
-            return flags.settings_from_record(record, arguments.level)
     position = None
     if arguments.position:
         position = loading.read_position_file(arguments.position)
@@ -209,6 +215,17 @@ def choose_settings(arguments, display, standard_rules):
                                  task=loading.position_task(
                                      arguments.position))
     return settings
+
+
+def kept_game_settings(record):
+    """Return the Settings that resume the kept game of `record` with its
+    players, its player files too; None if one of them cannot play (the
+    game stays kept, never played by a person in its place)."""
+    settings = flags.settings_from_record(record)
+    if program_players.all_load(settings):
+        return settings
+    say(_('  It is kept: the next start offers it again.'))
+    return None
 
 
 def new_game(settings, display, rng):

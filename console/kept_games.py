@@ -1,10 +1,11 @@
 """kept_games.py - the games kept in autosave files, offered at the start.
 
 Every game in progress is kept in an autosave file of its own (see
-file_dialogs.keep_safe and game_files/autosave.py).  At the next start this
-module lists the games kept, newest first, and lets the player resume one,
-keep them for later, or drop one (asked twice).  Games being played in
-another window of this computer are left alone.
+file_dialogs.keep_safe and game_files/autosave.py).  At the next start
+without flags that name what to play (games.choose_settings), this module
+lists the games kept, newest first, and lets the player resume one, keep
+them for later, or drop one (asked twice).  Games being played in another
+window are left alone.
 """
 
 from board import BLACK, WHITE
@@ -46,13 +47,17 @@ def ask_to_resume_autosave(display):
 def kept_games():
     """Return (path, GameRecord, when written) of each game kept in an
     autosave that no other window is playing now, the newest first, after
-    saying how many others are being played and which files are damaged."""
+    saying how many others are being played and which files are damaged
+    (a game of no turns, which earlier versions kept, is dropped)."""
     kept, live = [], 0
     for path in autosave.game_autosaves():
         if autosave.is_live(path):
             live += 1
             continue
         found = autosave.read_autosave(path)
+        if found is not None and not found[0].turns:
+            autosave.drop_autosave(path)        # nothing in it to resume
+            continue
         if found is None:
             aside = autosave.set_aside_damaged_autosave(path)
             if aside is not None:
@@ -71,15 +76,16 @@ def kept_games():
 
 def say_games_kept():
     """Return nothing; say that the games kept in autosaves are kept (a
-    game started from a file does not offer them, nor replace them)."""
+    game whose flags name what to play, or a file, does not offer them,
+    nor replace them)."""
     kept = [path for path in autosave.game_autosaves()
             if not autosave.is_live(path)]
     if kept:
         say(texts.indented(n_(
             'Note: %d unfinished game from earlier is kept; start the game '
-            'without a file to resume it.',
+            'without flags to resume it.',
             'Note: %d unfinished games from earlier are kept; start the '
-            'game without a file to resume one.', len(kept)) % len(kept),
+            'game without flags to resume one.', len(kept)) % len(kept),
             ''))
 
 

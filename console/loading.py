@@ -8,6 +8,7 @@ the player for names and says what happened.  A file that cannot be used
 is reported in a few lines.
 """
 
+import os
 import textwrap
 
 import game_state
@@ -15,8 +16,9 @@ import rules
 from board import BLACK, WHITE, opponent
 from console.file_dialogs import AUTOSAVES
 from console.questions import ask_file_name
+from console.settings import program_file
 from console.terminal import say
-from game_files import autosave, file_reading, positions, record_text, records
+from game_files import file_reading, positions, record_text, records
 from history import Game, History
 from words import spoken, texts
 from words.catalogue import _, n_
@@ -148,10 +150,9 @@ def resumed_game(settings, display, rng):
                       record.states[:playable + 1])
     history.saved_turns = list(history.turns)
     if record.autosave is not None:
-        AUTOSAVES[history] = autosave.GameAutosave(record.autosave)
+        AUTOSAVES[history] = record.autosave
     agreed_end(history, record.headers)
-    labels = [records.label_words(records.player_label(
-        settings.kinds[player], settings.level))
+    labels = [resumed_player_words(settings, player)
               for player in (WHITE, BLACK)]
     played = len(history.turns)
     say(texts.indented(n_(
@@ -171,6 +172,16 @@ def resumed_game(settings, display, rng):
     if display.words_only:      # nothing drawn: say where the men stand
         say(spoken.board_words(history.state.board, settings.names))
     return Game(history, settings, display, rng)
+
+
+def resumed_player_words(settings, player):
+    """Return who plays `player`'s men in a game resumed, as a message says
+    it: 'human', 'computer (easy)', or a player file's name ('tup.py')."""
+    path = program_file(settings, player)
+    if path is not None:
+        return os.path.basename(path)
+    return records.label_words(records.player_label(settings.kinds[player],
+                                                    settings.level))
 
 
 # ---------------------------------------------------------------------------

@@ -11,8 +11,9 @@ pause for Enter unless --demo run) when nobody at the keyboard plays.
 A mistake of the file (an exception, a turn that is not legal, a file that
 does not load) never crashes the game: the game says what went wrong in
 one line, with the lines of the student's file in the traceback, and stops
-(it offers to save the turns so far), so that the student can fix the file
-and play again.  In the class tournament the same mistake loses the game.
+(it offers to save the turns so far; a game not saved then is not kept
+either), so that the student can fix the file and play again.  In the
+class tournament the same mistake loses the game.
 A file that thinks for long (it may loop forever) is told after a few
 seconds, with the way out: Ctrl-C.
 
@@ -25,6 +26,7 @@ import argparse
 import contextlib
 import os
 import threading
+import weakref
 
 from board import PLAYER_NAMES
 from console.player_input import QUIT, TurnStopped, wait_for_enter
@@ -136,14 +138,14 @@ def program_turn_function(path):
         settings = game.settings
         name = texts.player_name(game.history.state.to_move, settings.names)
         if choose_turn is None:
-            return stop_after(name, fault)
+            return stop_after(game, name, fault)
         if settings.demo == 'pause' and not people(settings):
             wait_for_enter(game)
         with slow_note(name):
             turn, problem = ask_for_turn(choose_turn, game.history.state,
                                          path)
         if problem is not None:
-            return stop_after(name, problem)
+            return stop_after(game, name, problem)
         return turn
 
     return program_turn
@@ -169,13 +171,23 @@ def slow_note(name, seconds=None):
         timer.cancel()
 
 
-def stop_after(name, fault):
-    """Say the mistake of the player file of `name`, and stop the game."""
+# The histories of the games a player file's mistake stopped.
+STOPPED_BY_A_MISTAKE = weakref.WeakSet()
+
+
+def stop_after(game, name, fault):
+    """Say the mistake of the player file of `name`, and stop `game`."""
+    STOPPED_BY_A_MISTAKE.add(game.history)
     say(mistake_lines(name, fault))
     say(texts.indented(_('The game stops here: fix the file and play '
                          'again (in a tournament this mistake loses the '
                          'game).')))
     raise TurnStopped(QUIT)
+
+
+def stopped_by_a_mistake(game):
+    """Return True if a player file's mistake stopped `game`."""
+    return game.history in STOPPED_BY_A_MISTAKE
 
 
 def shown_path(path):

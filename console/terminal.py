@@ -34,12 +34,16 @@ Display = namedtuple('Display', [
                     # display: nothing drawn, the board told in words
 ], defaults=(False,))
 
-# ANSI_COLOURS: the codes the men and the marks are painted with (bold
-# blue, bold red, bold magenta: all three read on a dark and on a light
-# background, where yellow or cyan would fade on white), and the code that
-# ends a colour.
-# EXPERIMENT: try others, such as '\x1b[1;36m' (bright cyan).
-ANSI_COLOURS = {WHITE: '\x1b[1m\x1b[34m',
+# ANSI_COLOURS: the codes the men and the marks are painted with, and the
+# code that ends a colour.  White's men are bold in the console's own text
+# colour (bright white on a dark background, black on a light one), which
+# always reads, on a projector too: many consoles (Thonny's among them)
+# show bold blue as a light blue that fades on white, and plain blue is
+# dark on black.  Black's men are bold red, the marks bold magenta; the
+# men carry their letters too, so colour is only a help.
+# EXPERIMENT: try others, such as '\x1b[1;36m' (bright cyan: see how it
+# reads on a white background).
+ANSI_COLOURS = {WHITE: '\x1b[1m',
                 BLACK: '\x1b[1m\x1b[31m',
                 'highlight': '\x1b[1m\x1b[35m',
                 'reset': '\x1b[0m'}

@@ -17,16 +17,21 @@ Glossary:
     autosave   one game's file: autosave-20261124-101500-labpc-4242-1.txt
                (when it was started, on which computer, by which process)
     live       an autosave whose game is being played now, in another
-               window of this computer (its process is still running)
+               window: its lock file (the autosave's name with .lock
+               added) is held by a process that runs
+    lock file  what a window holds while it plays a game (see
+               this_computer.hold_lock): a process that has ended, even
+               one whose number is still taken, holds nothing
 """
 
 import datetime
 import itertools
 import os
 import re
+import weakref
 
-from game_files import file_reading, record_files, records
-from game_files.this_computer import computer_name, runs_here
+from game_files import file_reading, record_files, records, this_computer
+from game_files.this_computer import computer_name
 
 # Where the autosaves live: this environment variable if set, else this
 # file in the user's home folder.  Each game's file takes its name, with
@@ -39,6 +44,11 @@ AUTOSAVE_NAME = os.path.join('.nine_mens_morris', 'autosave.txt')
 GAME_PARTS = r'-(\d{8})-(\d{6})-([A-Za-z0-9]*)-(\d+)-(\d+)'
 # The games started by this process, numbered.
 GAME_NUMBERS = itertools.count(1)
+# What a game's lock file adds to its autosave's name.
+LOCK_EXTENSION = '.lock'
+# The GameAutosave of each game whose lock this process holds, by its path
+# (its games are this window's own, never another window's).
+HELD_HERE = weakref.WeakValueDictionary()
 
 
 def autosave_path():
@@ -99,15 +109,36 @@ def is_regular_file(path):
         return False
 
 
+def lock_path(path):
+    """Return the name of the lock file of the autosave at `path`."""
+    return path + LOCK_EXTENSION
+
+
 def is_live(path):
     """Return True if the autosave at `path` belongs to a game played now
-    in another window of this computer (its process still runs).  Where
-    that cannot be known (another computer, Windows) it is not live: it is
-    offered, and only a player's second yes removes it."""
-    parts = name_parts(path)
-    if parts is None or int(parts[3]) == os.getpid():
-        return False
-    return runs_here(parts[2], int(parts[3]))
+    in another window: another running process holds its lock file.  A
+    game whose process has ended (a zombie too), or that holds no lock (an
+    earlier version's, or one whose lock could not be made), is not live:
+    it is offered, and only a player's second yes removes it."""
+    return (name_parts(path) is not None and path not in HELD_HERE
+            and this_computer.is_locked(lock_path(path)))
+
+
+def remove_stale_locks():
+    """Return nothing; remove the lock files that nobody holds and whose
+    autosave is gone (a lock file that could not be removed at once)."""
+    folder = os.path.dirname(autosave_path())
+    try:
+        names = os.listdir(folder or '.')
+    except OSError:
+        return
+    for name in names:
+        game = name[:-len(LOCK_EXTENSION)]
+        if name.endswith(LOCK_EXTENSION) and name_parts(game):
+            path = os.path.join(folder, game)
+            if not os.path.lexists(path) and not this_computer.is_locked(
+                    lock_path(path)):
+                record_files.remove_quietly(lock_path(path))
 
 
 def take_in_old_autosave():
@@ -147,19 +178,25 @@ def set_aside_damaged_autosave(path, now=None):
         os.replace(path, aside)
     except OSError:
         return None
+    record_files.remove_quietly(lock_path(path))    # nobody holds it
     return aside
 
 
 def claim(path):
-    """Return the new name of the autosave at `path` after making it this
-    window's own (a game resumed here), or None if another window took it
-    first."""
-    new = new_autosave_name()
-    try:
-        os.replace(path, new)
-    except OSError:
+    """Return the GameAutosave of the autosave at `path` after making it
+    this window's own (a game resumed here: a new name, and its lock
+    held), or None if another window took it first."""
+    if is_live(path):
         return None
-    return new
+    kept = GameAutosave()
+    kept.hold_lock()
+    try:
+        os.replace(path, kept.path)
+    except OSError:
+        kept.let_go()
+        return None
+    record_files.remove_quietly(lock_path(path))    # nobody holds it
+    return kept
 
 
 class GameAutosave:
@@ -170,6 +207,7 @@ class GameAutosave:
         self.path = path or new_autosave_name()
         self.turn_count = None      # the turns in the file (None: no file)
         self.last_turn = None       # the last of them
+        self.lock = None            # while its lock is held: what lets go
 
     def keep(self, start, turns, final, **headers):
         """Return nothing; bring the file up to the game's `turns` (`final`
@@ -184,10 +222,16 @@ class GameAutosave:
                 self.turn_count, turns[-1]) + '\n')
         else:       # whole: open at its end while the game goes on
             self.make_folder()
+            self.hold_lock()        # before the file: never seen unlocked
             text = records.format_record(
                 start, turns, final=final,
                 open_ended=bool(turns) and not finished, **headers)
-            record_files.save_text(self.path, text, overwrite=True)
+            try:
+                record_files.save_text(self.path, text, overwrite=True)
+            except record_files.SaveError:
+                if self.turn_count is None:     # no file: no lock either
+                    self.let_go()
+                raise
         self.turn_count = len(turns)
         self.last_turn = turns[-1] if turns else None
 
@@ -199,14 +243,45 @@ class GameAutosave:
         except (OSError, ValueError) as error:
             raise record_files.save_problem(self.path, folder, error)
 
+    def hold_lock(self):
+        """Return nothing; hold the game's lock file, so that other windows
+        leave the game alone while this window plays it (a lock that
+        cannot be made is done without: the game is kept all the same)."""
+        if self.lock is None:
+            handle = this_computer.hold_lock(lock_path(self.path))
+            if handle is not None:      # let go when this window forgets
+                self.lock = weakref.finalize(     # the game, at the latest
+                    self, let_go_of_lock, handle, self.path)
+                HELD_HERE[self.path] = self
+
+    def let_go(self):
+        """Return nothing; let go of the game's lock and remove its file."""
+        if self.lock is not None:
+            self.lock()                 # lets go (once)
+            self.lock = None
+            HELD_HERE.pop(self.path, None)
+
     def drop(self):
         """Return True once the file is gone (a game saved, or dropped by
-        the player), False if it could not be removed."""
+        the player, or taken back to no turn), False if it could not be
+        removed."""
         self.turn_count = None
-        return drop_autosave(self.path)
+        gone = drop_autosave(self.path)
+        self.let_go()
+        return gone
+
+
+def let_go_of_lock(handle, path):
+    """Return nothing; let go of the lock file `handle` of the autosave at
+    `path` and remove it (a window that ends lets go of its games)."""
+    this_computer.release_lock(handle)
+    record_files.remove_quietly(lock_path(path))
 
 
 def drop_autosave(path):
-    """Return True once the autosave at `path` is gone."""
+    """Return True once the autosave at `path` is gone (with its lock file
+    if nobody holds it)."""
     record_files.remove_quietly(path)
+    if not this_computer.is_locked(lock_path(path)):
+        record_files.remove_quietly(lock_path(path))
     return not os.path.lexists(path)

@@ -59,8 +59,8 @@ from words.texts import colour_name, level_name
 #                   on from states[playable_turns] (a replay shows them all)
 #   stop_note       None, or why play stops before the end of the record
 #                   (another program's rules, or a stop before a removal)
-#   autosave        None, or the autosave file the record was read from
-#                   (a game resumed from it goes on in that file)
+#   autosave        None, or the autosave.GameAutosave the record was
+#                   read from (a game resumed from it goes on in that file)
 GameRecord = namedtuple('GameRecord', 'headers start turns states '
                         'playable_turns stop_note autosave',
                         defaults=(None, None))
@@ -130,6 +130,8 @@ KNOWN_HEADERS = (
     ('Date', 'the day the game was played, as YYYY.MM.DD'),
     ('White', 'who played White'),
     ('Black', 'who played Black'),
+    ('WhiteFile', "the player file that played White (autosaves only)"),
+    ('BlackFile', "the player file that played Black (autosaves only)"),
     ('Result', '1-0, 0-1, 1/2-1/2 or * (not finished)'),
     ('Termination', 'why the game ended, in words'),
     ('FirstPlayer', 'who played the first turn: White or Black'),
@@ -151,6 +153,8 @@ KNOWN_HEADERS = (
     ('Annotator', 'who wrote the comments'),
 )
 KNOWN_HEADER_NAMES = tuple(name for name, meaning in KNOWN_HEADERS)
+# The header that names the player file playing each colour.
+PLAYER_FILE_HEADERS = {WHITE: 'WhiteFile', BLACK: 'BlackFile'}
 
 # The words that mean on and off in the option headers.
 ON_WORDS = ('on', 'yes', 'true', '1')
@@ -261,7 +265,7 @@ def is_standard_start(start):
 
 def format_record(start, turns, white='White', black='Black', date=None,
                   result=None, termination=None, event="Nine Men's Morris",
-                  final=None, open_ended=False):
+                  final=None, open_ended=False, files=None):
     """Return the text of a record of the game from `start` with `turns`.
 
     `result` and `termination` are worked out from the rules when not
@@ -271,6 +275,8 @@ def format_record(start, turns, white='White', black='Black', date=None,
     state after them, spares checking them again when it is known.  An
     `open_ended` record has no PlyCount and no result marker, so that
     turns can be added at its end (turn_line), as the autosave does.
+    `files` ({player: path}) names the player files that play, so that
+    the autosave resumes a game with them.
     """
     state = final
     if state is None:
@@ -287,8 +293,10 @@ def format_record(start, turns, white='White', black='Black', date=None,
     headers = [('Event', event),
                ('Date', date.strftime('%Y.%m.%d')),
                ('White', white),
-               ('Black', black),
-               ('Result', result)]
+               ('Black', black)]
+    headers += [(PLAYER_FILE_HEADERS[player], (files or {})[player])
+                for player in (WHITE, BLACK) if player in (files or {})]
+    headers.append(('Result', result))
     if termination:
         headers.append(('Termination', termination))
     headers += start_headers(start)

@@ -142,16 +142,22 @@ def test_ctrl_c_or_ctrl_d_mid_game_keeps_the_game_for_the_next_start(
     assert len(kept_files()) == 1       # the same game, in one file
 
 
+# The start menu's answers for a new game of two players: choice 1, the
+# two names, who moves first and the standard rules (Enter each).
+TWO_PLAYERS_IN_THE_MENU = ['1', '', '', '', '']
+
+
 def test_an_unfinished_game_not_resumed_is_kept_unless_dropped_twice(
         tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    two = ['--white', 'human', '--black', 'human']
-    run_main(two, ['4', '19'])
-    output, games = run_main(two, ['n', 'n', 'quit', 'n'])
+    run_main(['--white', 'human', '--black', 'human'], ['4', '19'])
+    output, games = run_main([], ['n', 'n'] + TWO_PLAYERS_IN_THE_MENU
+                             + ['quit', 'n'])
     assert 'It is kept: the next start offers it again.' in output
     assert games[0].history.turns == []
     assert len(kept_files()) == 1
-    output, games = run_main(two, ['n', 'y', 'quit', 'n'])
+    output, games = run_main([], ['n', 'y'] + TWO_PLAYERS_IN_THE_MENU
+                             + ['quit', 'n'])
     assert 'Drop that game for good?' in output
     assert 'The unfinished game is discarded.' in output
     assert kept_files() == []
@@ -218,8 +224,7 @@ def test_two_windows_keep_two_games(tmp_path, monkeypatch):
     # Window B starts while A plays on: A's game is live and left alone.
     real_is_live = autosave.is_live
     monkeypatch.setattr(autosave, 'is_live', lambda path: path == own_name)
-    output, games = run_main(['--white', 'human', '--black', 'human'],
-                             ['0', '1', '2'])
+    output, games = run_main([], TWO_PLAYERS_IN_THE_MENU + ['0', '1', '2'])
     assert '1 game being played in another window now' in output
     assert 'Resume it?' not in output
     play_typed(window_a, ['7'])
@@ -267,8 +272,8 @@ def test_a_damaged_autosave_is_kept_aside_and_said(
     damaged = pathlib.Path(kept_files()[0])
     text = damaged.read_text()
     damaged.write_text(text[:-4] + 'x9x9x9\n')
-    output, games = run_main(['--white', 'human', '--black', 'human'],
-                             ['0', 'quit', 'n'])
+    output, games = run_main([], TWO_PLAYERS_IN_THE_MENU
+                             + ['0', 'quit', 'n'])
     assert 'An unfinished game could not be read' in ' '.join(
         output.split())
     folder = autosave_in_a_temporary_folder.parent

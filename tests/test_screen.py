@@ -285,6 +285,24 @@ def display_for(monkeypatch, flags=(), environ=None, stream=None,
                                    system)
 
 
+# Colours that fade on a white background (a light theme, a projector):
+# yellow, cyan and white, every bright colour (90-97), and blue made bright
+# by bold, as many consoles and Thonny show it.  And those that fade on a
+# black background: black, and plain blue.
+FADING = ({'33'}, {'36'}, {'37'}, {'1', '34'}) + tuple(
+    {str(code)} for code in range(90, 98)) + ({'30'},)
+
+
+def test_the_men_and_marks_read_on_a_light_and_a_dark_background():
+    painted = {key: set(re.findall(r'\d+', code))
+               for key, code in terminal.ANSI_COLOURS.items()
+               if key != 'reset'}
+    for key, codes in painted.items():
+        assert not any(fading <= codes for fading in FADING), key
+        assert '34' not in codes or '1' in codes, key       # plain blue
+    assert painted[WHITE] != painted[BLACK]
+
+
 def test_a_posix_terminal_gets_colour_without_colorama(monkeypatch):
     display = display_for(monkeypatch)
     assert display.colours == terminal.ANSI_COLOURS
