@@ -43,7 +43,7 @@ def value(state, player, depth):
         if result.winner is None:
             return 0
         return WIN if result.winner == player else -WIN
-    if depth == 0:
+    if depth <= 0:
         return score(state, player)
     values = [value(rules.next_state(state, turn), player, depth - 1)
               for turn in rules.legal_turns(state)]
