@@ -12,7 +12,10 @@ the weakest level can be beaten by a child who has just learned the rules;
 'old-hard' is the strongest level of an earlier version of the game, taken
 from git history (bench/baseline.py; --commit names the version, by
 default 54a4ded), so  --players old-hard,expert  measures the top level
-against it.  Games come in pairs with the same opening, each player White
+against it.  A name ending in .py is a player file (docs/players.md), so
+--players beginner,docs/worksheet/step3_blocking.py  measures a worksheet
+step against a level; Python's own random generator is seeded before each
+game, so a file that uses it plays the same games again.  Games come in pairs with the same opening, each player White
 in one of them: the first OPENING_TURNS turns are chosen at random from the
 game's seed, so the games differ.  Game number k of a pairing is played
 with random.Random(seed + k // 2), so a run can be repeated exactly (the
@@ -40,11 +43,14 @@ from computer import levels  # noqa: E402
 import rules  # noqa: E402
 from baseline import DEFAULT_COMMIT, Baseline  # noqa: E402
 from simple_players import SIMPLE_PLAYERS  # noqa: E402
+from tournament import player_files  # noqa: E402
 
 OLD_PREFIX = 'old-'
 PLAYER_CHOICES = (('random',) + tuple(SIMPLE_PLAYERS) + levels.LEVELS
                   + ('old-hard',))
 OPENING_TURNS = 2
+# The end of the name of a player file.
+PLAYER_FILE = '.py'
 
 
 class Match:
@@ -57,12 +63,16 @@ class Match:
         if any(name.startswith(OLD_PREFIX) for name in players):
             self.baseline = Baseline(commit)
         self.clock = dict((name, []) for name in players)   # seconds a turn
+        self.files = dict((name, player_files.load_player(name))
+                          for name in players if name.endswith(PLAYER_FILE))
 
     def play_turn(self, state, player, rng, seed, turns):
         """Return the turn `player` plays in `state`, timing it."""
         began = time.perf_counter()
         if player == 'random' or state.turns_played < OPENING_TURNS:
             turn = rng.choice(rules.legal_turns(state))
+        elif player in self.files:
+            turn = self.files[player](state, rules.legal_turns(state))
         elif player in SIMPLE_PLAYERS:
             turn = SIMPLE_PLAYERS[player](state, rng)
         elif player.startswith(OLD_PREFIX):
@@ -77,6 +87,7 @@ class Match:
     def play_game(self, white, black, seed):
         """Return (outcome, the last state) of one game."""
         rng = random.Random(seed)
+        random.seed('player files %d' % seed)   # apart from the levels'
         state = rules.initial_state()
         turns = []
         result = rules.outcome(state)
@@ -149,14 +160,14 @@ def main():
                         '(default: each level\'s own node budget)')
     parser.add_argument('--players', default=','.join(levels.LEVELS),
                         help='comma-separated, weakest first, from: '
-                        + ', '.join(PLAYER_CHOICES))
+                        + ', '.join(PLAYER_CHOICES) + ' or a player file')
     parser.add_argument('--seed', type=int, default=1)
     parser.add_argument('--commit', default=DEFAULT_COMMIT,
                         help='the version old-hard comes from')
     args = parser.parse_args()
     players = [name.strip() for name in args.players.split(',')]
     for name in players:
-        if name not in PLAYER_CHOICES:
+        if name not in PLAYER_CHOICES and not name.endswith(PLAYER_FILE):
             parser.error('%r is not one of %s' % (name,
                                                   ', '.join(PLAYER_CHOICES)))
     rows = []

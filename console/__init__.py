@@ -29,6 +29,7 @@ Read them in this order:
     kept_games.py    the games kept in autosave files, offered at the start
     replaying.py     a record turn by turn, and playing on from a turn
     practice.py      the lesson, the puzzles and the review at the console
+    paper.py         the sheets to print: the rules sheet, puzzle sheets
     tournament_table.py  the tournament's table, crosstable and mistakes
     tournament_screen.py  the class tournament: its progress and table
     tournament_menu.py  the tournament's questions in the start menu

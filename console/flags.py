@@ -164,6 +164,10 @@ FLAGS_AFTER_RULES = (
     (('--puzzle-sheet',), dict(metavar=N_('FILE'),
                                help=N_('write a set of puzzles with their '
                                        'answers to FILE, to print'))),
+    (('--rules-sheet',), dict(metavar=N_('FILE'),
+                              help=N_('write the board, the rules and the '
+                                      'commands on one page to FILE, to '
+                                      'print'))),
     (('--review',), dict(metavar=N_('FILE'),
                          help=N_('go over a saved game: the turns that cost '
                                  'the most, and better ones'))),
@@ -192,25 +196,32 @@ def all_flags():
                for names, details in FLAGS_AFTER_RULES])
 
 
+# The flags of the rule options (--no-flying, ...), by attribute name.
+RULE_FLAGS = tuple(rule_option_dest(option)
+                   for option in game_state.RULE_OPTIONS)
+
 # The flags that answer a start question: any of them skips the menu.
-GAME_FLAGS = (('white', 'black', 'level', 'demo', 'first')
-              + tuple(rule_option_dest(option)
-                      for option in game_state.RULE_OPTIONS)
+GAME_FLAGS = (('white', 'black', 'level', 'demo', 'first') + RULE_FLAGS
               + ('lesson', 'puzzle'))
 
 # FLAGS_NOT_USED_WITH: (flag, the flags that do nothing beside it).  A
 # replay only shows a game; a saved game brings its own players and rules
-# (only the level may change); a position says who is to move.
+# (only the level may change); a position says who is to move; the
+# rules sheet says the rules the flags set.
 FLAGS_NOT_USED_WITH = (
     ('check_player', GAME_FLAGS + NOT_CHECKED + (
         'tournament', 'load', 'position', 'review', 'replay',
-        'puzzle_sheet')),
+        'puzzle_sheet', 'rules_sheet')),
     ('tournament', GAME_FLAGS + ('load', 'position', 'review', 'replay',
-                                 'puzzle_sheet')),
-    ('replay', GAME_FLAGS + ('load', 'position', 'review', 'puzzle_sheet')),
-    ('review', GAME_FLAGS + ('load', 'position', 'puzzle_sheet')),
+                                 'puzzle_sheet', 'rules_sheet')),
+    ('replay', GAME_FLAGS + ('load', 'position', 'review', 'puzzle_sheet',
+                             'rules_sheet')),
+    ('review', GAME_FLAGS + ('load', 'position', 'puzzle_sheet',
+                             'rules_sheet')),
     ('puzzle_sheet', tuple(flag for flag in GAME_FLAGS if flag != 'puzzle')
-     + ('load', 'position')),
+     + ('load', 'position', 'rules_sheet')),
+    ('rules_sheet', tuple(flag for flag in GAME_FLAGS
+                          if flag not in RULE_FLAGS) + ('load', 'position')),
     ('load', tuple(flag for flag in GAME_FLAGS if flag != 'level')
      + ('position',)),
     ('position', ('first',)),

@@ -31,7 +31,7 @@ DRAWS = 'draws'
 def what_to_play(arguments, display, standard_rules, ask_turn=None):
     """Return the Settings of what to play (games, the lesson or puzzles),
     after doing what needs no game (a review, whose mistakes may be played
-    again with `ask_turn`, a puzzle sheet) and a replay (which may go on as
+    again with `ask_turn`, a puzzle sheet or the rules sheet) and a replay (which may go on as
     a game); None if there is nothing (more) to play."""
     file_dialogs.remove_stale_temporary_files()     # left by a killed save
     note = flags.unused_flags_note(arguments)
@@ -49,21 +49,33 @@ def what_to_play(arguments, display, standard_rules, ask_turn=None):
         return None
     if arguments.replay:            # a game may go on from a turn
         return replaying.replay_file(arguments.replay, display)
-    if arguments.review or arguments.puzzle_sheet:
-        from console import practice    # the teaching, only when chosen
     if arguments.review:
+        from console import practice    # the teaching, only when chosen
         practice.review_file(arguments.review, display, ask_turn)
         return None
-    if arguments.puzzle_sheet:
-        practice.write_puzzle_sheet(arguments.puzzle_sheet,
-                                    puzzle_set(arguments.seed),
-                                    arguments.puzzle or 'easy',
-                                    display.ascii_only, display.words_only)
+    if arguments.puzzle_sheet or arguments.rules_sheet:
+        write_a_sheet(arguments, display, standard_rules)
         return None
     settings = choose_settings(arguments, display, standard_rules)
     if settings is not None and settings.activity == 'puzzles':
         settings = settings._replace(puzzle_set=puzzle_set(arguments.seed))
     return settings
+
+
+def write_a_sheet(arguments, display, standard_rules):
+    """Return nothing; write the puzzle sheet or the rules sheet (under
+    the rules the flags set) that the flags ask for, to print."""
+    from console import paper           # loaded only when chosen
+    if arguments.puzzle_sheet:
+        paper.write_puzzle_sheet(arguments.puzzle_sheet,
+                                 puzzle_set(arguments.seed),
+                                 arguments.puzzle or 'easy',
+                                 display.ascii_only, display.words_only)
+    else:
+        options = flags.settings_from_flags(arguments,
+                                            standard_rules).options
+        paper.write_rules_sheet(arguments.rules_sheet, options,
+                                display.ascii_only, display.words_only)
 
 
 def back_to_the_menu(display, standard_rules):
@@ -88,13 +100,16 @@ def after_the_game(game, outcome, score, standard_rules, ask_turn=None):
     """Return the Settings of the next game, or None when the players stop:
     count the game in `score`, offer a review (and its mistakes as puzzles,
     asked with `ask_turn`) and to save it, and ask "Play again?" (an
-    `outcome` None: the game was stopped with quit)."""
+    `outcome` None: the game was stopped with quit, and goes back to the
+    start menu if it was chosen there)."""
     settings = game.settings
     if outcome is None:
         if game.history.has_unsaved_turns():    # a mistake's game: saved
             file_dialogs.offer_to_save(          # or not kept at all
                 game, _('Save the game before you go?'),
                 program_players.stopped_by_a_mistake(game))
+        if settings.from_menu:
+            return back_to_the_menu(game.display, standard_rules)
         return None
     if settings.saved is not None and not game.history.has_unsaved_turns():
         say(_('  The game was over before it was resumed: it is not '
@@ -107,7 +122,7 @@ def after_the_game(game, outcome, score, standard_rules, ask_turn=None):
     again = ask_choice(game.display, _('Play again? (change: other sides, '
                                        'level or rules)'),
                        [Np_('answer', 'yes'), Np_('answer', 'no'),
-                        Np_('answer', 'change')], 'no')
+                        Np_('answer', 'change')], 'no', quit_answer='no')
     if again == 'no':
         return None
     if again == 'change':
@@ -121,7 +136,7 @@ def offer_a_review(game, ask_turn=None):
     persons = people(game.settings)
     if persons and game.history.turns and ask_yes_no(
             game.display, _('Review the game (the turns that cost the '
-                            'most)?'), False):
+                            'most)?'), False, False):
         from console import practice    # the review is loaded only now
         practice.review_history(game.history, game.display, persons,
                                 ask_turn)
@@ -147,11 +162,20 @@ def score_words(score, settings):
         'count': games, 'counts': ', '.join(counts)}
 
 
+def swap_question(names):
+    """Return the question whether the players swap sides, naming them by
+    their `names` ({player: name}) where they have names of their own."""
+    if all(names[player] == texts.colour_name(player) for player in names):
+        return _('Swap sides (White plays Black)?')
+    return _('Swap sides (%(white)s plays Black, %(black)s White)?') % {
+        'white': names[WHITE], 'black': names[BLACK]}
+
+
 def ask_changes(settings, display, standard_rules):
     """Return the settings of the next game: sides swapped, another level
     or other rules, as the players choose."""
-    if ask_yes_no(display, _('Swap sides (White plays Black)?'), False):
-        names = score_names(settings)
+    names = score_names(settings)
+    if ask_yes_no(display, swap_question(names), False):
         settings = settings._replace(
             kinds={WHITE: settings.kinds[BLACK], BLACK: settings.kinds[WHITE]},
             names={WHITE: names[BLACK], BLACK: names[WHITE]})

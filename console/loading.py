@@ -25,14 +25,14 @@ from words.catalogue import _, n_
 
 
 def load_problem_lines(path, error):
-    """Return the lines that say why the file at `path` cannot be used.
+    """Return the lines that say why the file at `path` cannot be used,
+    its name whole (folded if long), so that a mistyped letter shows.
 
     (positions.py keeps the list short: a wrong file could give thousands.)
     """
-    lines = [_('  %s cannot be used:') % texts.short_file_name(path)]
+    lines = [texts.indented(_('%s cannot be used:') % path)]
     # The lines of the problems themselves are records.py's words.
-    for line in str(error).replace(path, texts.short_file_name(path)) \
-            .splitlines():
+    for line in str(error).splitlines():
         lines.append(texts.indented(line, '    '))
     return '\n'.join(lines)
 

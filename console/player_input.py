@@ -136,9 +136,12 @@ def ask_one_point(game, prompt, choices, example, words=()):
 # Commands: words a player may type at any prompt
 # ---------------------------------------------------------------------------
 
-def help_text():
-    """Return how to type turns and the commands, as `help` prints them."""
-    return texts.help_words([(word_shown(word), _(what))
+def help_text(english_too=True):
+    """Return how to type turns and the commands, as `help` prints them
+    (each command in the language in use, and in English if `english_too`
+    and it differs: the rules sheet has room for one word only)."""
+    return texts.help_words([(word_shown(word) if english_too
+                              else p_('command', word), _(what))
                              for word, what, function in COMMANDS])
 
 
@@ -247,9 +250,9 @@ def offer_draw(game, choices):
     offering = game.history.state.to_move
     other = opponent(offering)
     names = game.settings.names
-    if not ask_yes_no(game.display, _('  Offer a draw? (%s accepts or '
-                                      'declines)')
-                      % texts.player_name(other, names), False):
+    if not ask_yes_no_or_quit(game.display, _('  Offer a draw? (%s accepts '
+                                              'or declines)')
+                              % texts.player_name(other, names), False):
         say(_('  No draw offered; the game goes on.'))
         return
     if not is_person(game.settings, other):
@@ -277,8 +280,8 @@ def resign(game, choices):
               'it.'))
         return
     name = texts.player_name(game.history.state.to_move, game.settings.names)
-    if not ask_yes_no(game.display, _('  Resign? %s loses the game.') % name,
-                      False):
+    if not ask_yes_no_or_quit(game.display,
+                              _('  Resign? %s loses the game.') % name, False):
         say(_('  Not resigned; the game goes on.'))
         return
     raise TurnStopped(RESIGN)
@@ -297,6 +300,15 @@ def save_game(game, choices):
 def quit_game(game, choices):
     """Return never: stop the game at once."""
     raise TurnStopped(QUIT)
+
+
+def ask_yes_no_or_quit(display, question, default):
+    """Return True for yes, False for no (Enter: `default`); quit stops
+    the game (TurnStopped), as it does at a turn's prompt."""
+    answer = ask_yes_no(display, question, default, QUIT)
+    if answer == QUIT:
+        raise TurnStopped(QUIT)
+    return answer
 
 
 # COMMANDS: (word, what it does, function(game, choices)).  A function

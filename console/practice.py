@@ -15,16 +15,14 @@ import random
 from board import PLAYERS, opponent
 from computer import endgame
 from console import loading, screen
-from console.drawing import draw_board
-from console.player_input import QUIT, TurnStopped
+from console.player_input import QUIT, TurnStopped, ask_yes_no_or_quit
 from console.questions import ask_yes_no
 from console.settings import Settings
 from console.terminal import say
-from game_files import record_files
 from game_files.records import COMPUTER, HUMAN
 from history import Game, History
 from teaching import lessons, mistake_puzzles, puzzles, review
-from words import spoken, texts
+from words import texts
 from words.catalogue import _, n_
 
 # How many puzzles a set for the console has.
@@ -170,7 +168,7 @@ def solve_puzzle(puzzle, display, ask_turn, rng):
         say(texts.indented(judgement.sentence[0].upper()
                            + judgement.sentence[1:] + '.'))
         if judgement.kind in (puzzles.DRAW, puzzles.LOSS):
-            if ask_yes_no(display, _('Try that turn again?'), True):
+            if ask_yes_no_or_quit(display, _('Try that turn again?'), True):
                 continue
             say(texts.indented(puzzles.answer_text(history.state)))
             return False
@@ -180,47 +178,6 @@ def solve_puzzle(puzzle, display, ask_turn, rng):
     say(screen.screen(history, display))
     say(_('  Solved!'))
     return True
-
-
-def puzzle_sheet(found, ascii_only=False, solution=None, words_only=False):
-    """Return a set of puzzles as text to print and hand out: each puzzle's
-    task and board, drawn as in the game (in the words mode, `words_only`,
-    told in words), then the answers (the whole line of best play)."""
-    lines = [_("Nine Men's Morris puzzles: three men against three, both "
-               'fly'),
-             _('(a man may jump to any empty point). Find the fastest win.'),
-             '']
-    for number, puzzle in enumerate(found, 1):
-        lines.append('%d. %s' % (number, puzzles.puzzle_title(puzzle)))
-        lines.append(spoken.board_words(puzzle.state.board) if words_only
-                     else draw_board(puzzle.state.board, ascii_only))
-        lines.append('')
-    lines.append(_('Answers (best play on both sides):'))
-    for number, puzzle in enumerate(found, 1):
-        lines.append(texts.indented('%d. %s.' % (number, puzzles.line_text(
-            puzzle, puzzles.solution_line(puzzle, solution))), ''))
-    return '\n'.join(lines) + '\n'
-
-
-def write_puzzle_sheet(path, seed, difficulty, ascii_only, words_only=False):
-    """Return nothing; write a set of puzzles to hand out to the file at
-    `path`, and say where (or why it could not be written)."""
-    found = puzzles.make_puzzles(seed, difficulty, PUZZLES_IN_A_SET)
-    try:
-        record_files.save_text(path, puzzle_sheet(found, ascii_only,
-                                                  words_only=words_only))
-    except record_files.SaveError as error:
-        say(texts.indented(_('The puzzles were not written: %s.') % error))
-        return
-    say(texts.indented(n_('Wrote %(count)d puzzle (%(difficulty)s, set '
-                          '%(set)d) with its answer to %(file)s.',
-                          'Wrote %(count)d puzzles (%(difficulty)s, set '
-                          '%(set)d) with their answers to %(file)s.',
-                          len(found))
-                       % {'count': len(found),
-                          'difficulty': puzzles.difficulty_name(difficulty),
-                          'set': seed,
-                          'file': texts.short_file_name(path)}))
 
 
 # ---------------------------------------------------------------------------
@@ -254,7 +211,7 @@ def review_history(history, display, players=PLAYERS, ask_turn=None):
         say(texts.indented(sentence))
     if mistakes and ask_turn is not None and ask_yes_no(
             display, _('Play these turns again as puzzles (find a better '
-                       'turn)?'), False):
+                       'turn)?'), False, False):
         practise_mistakes(mistakes, display, ask_turn, random.Random())
 
 
@@ -314,6 +271,6 @@ def retry_mistake(puzzle, display, ask_turn, rng):
             mistake_puzzles.judge(puzzle, turn)))
         if verdict.better:
             return True
-        if not ask_yes_no(display, _('Try again?'), True):
+        if not ask_yes_no_or_quit(display, _('Try again?'), True):
             say(texts.indented(mistake_puzzles.answer_text(puzzle)))
             return False

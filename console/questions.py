@@ -16,10 +16,15 @@ from words.catalogue import Np_, _, p_, plain_letters, typed_word
 # language in use).
 YES_WORDS = (Np_('answer', 'y'), Np_('answer', 'yes'))
 NO_WORDS = (Np_('answer', 'n'), Np_('answer', 'no'))
+# The words that stop a game at its prompts (player_input's quit and its
+# other words); at a question they answer it as the question says, or
+# are told to answer it first.
+QUIT_WORDS = (Np_('command', 'quit'), 'q', 'stop', 'exit')
 
 
-def ask_yes_no(display, question, default):
-    """Return True for yes, False for no; Enter alone gives `default`."""
+def ask_yes_no(display, question, default, quit_answer=None):
+    """Return True for yes, False for no; Enter alone gives `default`, and
+    quit `quit_answer` (where it is None, quit is told to answer first)."""
     yes, no = p_('answer', 'y'), p_('answer', 'n')
     hint = '%s/%s' % (yes.upper(), no) if default else '%s/%s' % (
         yes, no.upper())
@@ -31,13 +36,19 @@ def ask_yes_no(display, question, default):
             return True
         if typed_word(answer, NO_WORDS, 'answer'):
             return False
-        say(_('  Please answer yes or no.'))
+        if typed_word(answer, QUIT_WORDS) and quit_answer is not None:
+            return quit_answer
+        if typed_word(answer, QUIT_WORDS):
+            say(_('  Please answer this question first: yes or no.'))
+        else:
+            say(_('  Please answer yes or no.'))
 
 
-def ask_choice(display, question, answers, default, context='answer'):
+def ask_choice(display, question, answers, default, context='answer',
+               quit_answer=None):
     """Return one of `answers` (English words, marked Np_(context, ...)),
     typed in English or in the language in use, or the start of one;
-    Enter alone gives `default`."""
+    Enter alone gives `default`, and quit `quit_answer` (if not None)."""
     shown = [p_(context, word) for word in answers]
     prompt = '%s (%s) [%s] ' % (question, '/'.join(shown),
                                 p_(context, default))
@@ -52,6 +63,8 @@ def ask_choice(display, question, answers, default, context='answer'):
                    or plain_letters(p_(context, word)).startswith(typed)}
         if len(matches) == 1:
             return matches.pop()
+        if typed_word(answer, QUIT_WORDS) and quit_answer is not None:
+            return quit_answer
         say(texts.indented(_('Please type one of: %s.') % ', '.join(shown)))
 
 

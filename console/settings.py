@@ -57,7 +57,8 @@ Settings = namedtuple('Settings', [
                     # (the display then tells the board in words)
     'task',         # the lines of the task a teacher wrote in the position
                     # file, shown above the board until the first turn
-], defaults=(None, None, None, 'game', 'easy', None, False, ()))
+    'from_menu',    # True: chosen in the start menu, where quit returns
+], defaults=(None, None, None, 'game', 'easy', None, False, (), False))
 
 
 def is_person(settings, player):

@@ -123,7 +123,7 @@ def ask_settings(display, standard_rules, ask_first=True):
             continue
         settings = menu_settings(display, choice, standard_rules, ask_first)
         if settings is not None:
-            return settings._replace(words=words)
+            return settings._replace(words=words, from_menu=True)
 
 
 def menu_settings(display, choice, standard_rules, ask_first):
@@ -174,8 +174,10 @@ def ask_new_game(display, kinds, standard_rules, ask_first):
     the rules, each asked only where it matters."""
     white, black = kinds
     level, demo = None, 'pause'
-    names = {player: ask_name(display, player) if kind == HUMAN
-             else PLAYER_NAMES[player] for player, kind in zip(PLAYERS, kinds)}
+    names = {}
+    for player, kind in zip(PLAYERS, kinds):
+        names[player] = (ask_name(display, player, names.values())
+                         if kind == HUMAN else PLAYER_NAMES[player])
     names = program_players.program_names(dict(zip(PLAYERS, kinds)), names)
     if COMPUTER in kinds:
         level = ask_level(display)
@@ -260,9 +262,10 @@ def is_a_word_of_the_game(name):
                                  plain_letters(p_('answer', 'computer')))))
 
 
-def ask_name(display, player):
+def ask_name(display, player, taken=()):
     """Return the name of the player of `player`'s men (Enter: the colour's
-    name); a name is a few letters, digits or spaces."""
+    name); a name is a few letters, digits or spaces, and not one of the
+    names `taken` by the other player."""
     default = PLAYER_NAMES[player]
     while True:
         name = ' '.join(read_line(display, _(
@@ -270,6 +273,11 @@ def ask_name(display, player):
             % {'colour': texts.colour_name(player)}).split())
         if not name:
             return default
+        if plain_letters(name) in [plain_letters(other) for other in taken]:
+            say(texts.indented(_('%s is the other player\'s name already; '
+                                 'please type another, so that the two '
+                                 'can be told apart.') % name))
+            continue
         if (len(name) <= NAME_LENGTH and not is_a_word_of_the_game(name)
                 and all(char.isalnum() or char in " -'." for char in name)):
             return name

@@ -1,6 +1,6 @@
 """Tests of puzzles.py: every puzzle is a real forced win of the solved
 endgame, the perfect defence holds out longest, and a seed repeats a set;
-and of the printable sheet (console/practice.py), drawn as in the game."""
+and of the printable sheet (console/paper.py), drawn as in the game."""
 
 import ast
 import os
@@ -9,7 +9,7 @@ import pytest
 
 from computer import endgame
 from teaching import puzzles
-from console import practice
+from console import paper
 from console.drawing import draw_board
 import rules
 from words import turn_problems
@@ -104,7 +104,7 @@ def test_an_illegal_turn_is_explained_by_the_rules(solution):
 def test_a_puzzle_sheet_has_every_board_and_the_answers_at_the_end(
         solution, ascii_only):
     chosen = puzzles.make_puzzles(2, 'easy', 3)
-    text = practice.puzzle_sheet(chosen, ascii_only, solution)
+    text = paper.puzzle_sheet(chosen, ascii_only, solution)
     answers = text.index('Answers')
     for number, puzzle in enumerate(chosen, 1):
         title = '%d. %s' % (number, puzzles.puzzle_title(puzzle))
@@ -116,7 +116,7 @@ def test_a_puzzle_sheet_has_every_board_and_the_answers_at_the_end(
 
 
 def test_the_teachers_guide_sample_sheet_is_the_sheet_of_seed_6(solution):
-    sheet = practice.puzzle_sheet(
+    sheet = paper.puzzle_sheet(
         puzzles.make_puzzles(6, 'easy', 2), solution=solution)
     answers = sheet[sheet.index('Answers'):].rstrip('\n').split('\n')
     guide = os.path.join(PROJECT, 'docs', 'teachers.md')

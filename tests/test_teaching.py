@@ -1,7 +1,7 @@
 """Tests of the lesson, the puzzles and the review at the console: each is
 played through the real prompts, with right and wrong answers."""
 
-from console import practice
+from console import paper
 from teaching import lessons
 from teaching import puzzles
 from game_files import record_files
@@ -156,7 +156,7 @@ def test_a_teacher_writes_a_puzzle_sheet_to_a_file(tmp_path):
                           '--seed', '2'] + ASCII, [])
     assert 'Wrote 6 puzzles (medium, set 2)' in output
     sheet = path.read_text(encoding='utf-8')
-    assert sheet == practice.puzzle_sheet(
+    assert sheet == paper.puzzle_sheet(
         puzzles.make_puzzles(2, 'medium', 6), ascii_only=True)
 
 

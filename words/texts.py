@@ -337,9 +337,9 @@ def rules_words(options):
                         '%d turns without a removal once both have three '
                         'men', options.three_men_limit)
                      % options.three_men_limit)
-    draws.append(_('whenever both players agree (type `draw`)'))
+    draws.append(_('whenever both players agree (type draw)'))
     text = _(RULES_TEXT) % {'flying': flying, 'double': double,
-                            'draws': english.list_words(draws, english.AND)}
+                            'draws': english.list_words(draws, english.OR)}
     return '\n'.join(textwrap.fill(line, LINE_WIDTH, subsequent_indent='  ')
                      for line in text.splitlines())
 
