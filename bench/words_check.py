@@ -17,11 +17,20 @@ A threat, as here: two of a player's men on a mill, its third point empty,
 and the player can put a man there on their next turn: with men in hand
 any empty point; with three men and flying on, any too; else only a man
 of theirs on a neighbouring point that is not on that mill.
+
+Run alone, it checks only the reports, of the games teaching_check plays:
+    python3 bench/words_check.py [--games N] [--seed S] [--random R]
+(N games of the levels, default 6; and R games of random turns, default
+100).  It prints the claims checked and contradicted, and the CPU seconds.
 """
 
+import argparse
 import os
+import random
 import re
 import sys
+import time
+from collections import Counter
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 '..'))
@@ -37,8 +46,9 @@ from history import History  # noqa: E402
 WORDS_DISPLAY = Display(ascii_only=True, colours=None, echo_input=False,
                         words_only=True)
 
-# The kind of claim, as teaching_check's tally counts it.
-KIND = 'words report'
+# The kind of a claim, as teaching_check's tally counts it: 'words ' and
+# the claim's name (words threatens, words blocks, ...).
+KIND = 'words %s'
 
 # CLAIMS[name]: the sentence of a report that makes the claim (group 1: the
 # player named, or None for the turn's own; group 2: the mills), and whose
@@ -112,7 +122,7 @@ def said(report, mover):
 
 
 def check_report(before, turn, after, report):
-    """Return [(KIND, problem or None, True)]: one for each mill the report
+    """Return [(kind, problem or None, True)]: one for each mill the report
     of `turn` says, and one for each it should say and leaves out."""
     mover = before.to_move
     names = {'mover': PLAYER_NAMES[mover],
@@ -132,14 +142,14 @@ def check_report(before, turn, after, report):
                     name, mill, point, expected[name][mill])
             else:
                 problem = None
-            results.append((KIND, problem, True))
+            results.append((KIND % name, problem, True))
         for mill in set(expected[name]) - told:
-            results.append((KIND, 'hides %s %s' % (name, mill), True))
+            results.append((KIND % name, 'hides %s %s' % (name, mill), True))
     return results
 
 
 def check_reports(start, turns):
-    """Return [(KIND, problem or None, True, where)] for the words mode's
+    """Return [(kind, problem or None, True, where)] for the words mode's
     report of each of `turns`, played from `start`, as a listener hears
     it after the turn."""
     history, results = History(start), []
@@ -151,3 +161,52 @@ def check_reports(start, turns):
             results.append(result + ('turn %d: %s' % (number, report),))
     return results
 
+
+
+def random_game(seed):
+    """Return (start, turns) of a seeded game of random legal turns."""
+    rng = random.Random(seed)
+    state = start = rules.initial_state()
+    turns = []
+    while rules.outcome(state) is None:
+        turns.append(rng.choice(rules.legal_turns(state)))
+        state = rules.next_state(state, turns[-1])
+    return start, turns
+
+
+def main(argv=None):
+    """Check the reports of the games and print the count; return 0 if
+    none is contradicted, else 1."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument('--games', type=int, default=6)
+    parser.add_argument('--seed', type=int, default=1)
+    parser.add_argument('--random', type=int, default=100)
+    args = parser.parse_args(argv)
+    from teaching_check import PAIRINGS, play_game     # the same games
+    from words import catalogue
+    catalogue.use_language(catalogue.ENGLISH)   # the claims read in English
+    began = time.process_time()
+    games = [play_game(PAIRINGS[number % len(PAIRINGS)], args.seed + number)
+             for number in range(args.games)]
+    games += [random_game(args.seed + number) for number in range(args.random)]
+    checked, problems, turns = Counter(), [], 0
+    for start, turns_played in games:
+        turns += len(turns_played)
+        for kind, problem, ok, where in check_reports(start, turns_played):
+            checked[kind] += 1
+            if problem:
+                problems.append('%s: %s' % (problem, where))
+    print('%d games, %d turns told: %d claims checked (%s), %d '
+          'contradicted' % (len(games), turns, sum(checked.values()),
+                            ', '.join('%s %d' % (kind[len('words '):], count)
+                                      for kind, count in sorted(
+                                          checked.items())),
+                            len(problems)))
+    for problem in problems[:10]:
+        print('  e.g. ' + problem)
+    print('%.1f CPU seconds' % (time.process_time() - began))
+    return 1 if problems else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

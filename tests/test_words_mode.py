@@ -561,23 +561,12 @@ def test_the_words_reports_of_random_games_agree_with_the_board():
     import words_check
     claims = 0
     for seed in range(4):
-        start, turns = random_game(seed)
+        start, turns = words_check.random_game(seed)
         for kind, problem, checked, where in words_check.check_reports(
                 start, turns):
             assert problem is None, where
             claims += 1
     assert claims >= 150
-
-
-def random_game(seed):
-    """Return (start, turns) of a seeded game of random legal turns."""
-    rng = random.Random(seed)
-    state = start = rules.initial_state()
-    turns = []
-    while rules.outcome(state) is None:
-        turns.append(rng.choice(rules.legal_turns(state)))
-        state = rules.next_state(state, turns[-1])
-    return start, turns
 
 
 def test_the_words_check_catches_a_false_threat_and_a_hidden_one():
