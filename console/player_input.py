@@ -346,17 +346,27 @@ def run_command(game, text, choices):
         if word == name:
             function(game, choices)
             return True
-    first, space, point = text.strip().partition(' ')
-    if known_command(first.lower()) == listening.NEIGHBOURS:    # 'n.. 4'
-        try:
-            say(listening.neighbours_words(point))
-        except ValueError as problem:
-            sorry(problem)
+    if neighbours_asked(text):
         return True
     if [known_command(word) for word in text.lower().split()[:1]] == [UNDO]:
         say(undo_note())
         return True
     return False
+
+
+def neighbours_asked(text):
+    """Return True if `text` asks for a point's neighbours ('neighbours 4',
+    'nachbarn d6'), once they are said (or what is wrong with the point);
+    else False."""
+    first, space, point = text.strip().partition(' ')
+    if known_command(first.lower()) != listening.NEIGHBOURS \
+            or not point.strip():
+        return False
+    try:
+        say(listening.neighbours_words(point))
+    except ValueError as problem:
+        sorry(problem)
+    return True
 
 
 def wait_for_enter(game):

@@ -606,3 +606,15 @@ def test_neighbours_and_threats_in_each_language(code, typed, neighbours,
     flat = unfolded(output)
     assert flat.count(neighbours) == 2          # typed in both languages
     assert threat in flat
+
+
+def test_neighbours_works_in_a_replay(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    random_record(tmp_path / 'g.txt', 8, 12)
+    lines = ['neighbours 9', 'neighbours 30', '', 'q']
+    output, games = run_main(WORDS + ['--replay', 'g.txt'], lines)
+    flat = unfolded(output)
+    assert 'Point 9 is next to 0, 10 and 21.' in flat
+    assert 'Sorry: 30 is not between 0 and 23.' in flat
+    assert 'Turn 1 of 12 (Enter: next, or help): ' in output
+    assert 'not an answer of the replay' not in flat
