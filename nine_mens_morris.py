@@ -257,7 +257,8 @@ def ask_removals(game, source, target):
     turns = turns_with(rules.legal_turns(state), source, target)
     if not removal_choices(turns):
         return turns[0]
-    say(screen.screen(game.history, game.display, pending=turns[0],
+    say(screen.screen(game.history, game.display,
+                      pending=rules.Turn(source, target),
                       names=game.settings.names))
     removed = ask_removal(game, source, target)
     if removed != UNDO:

@@ -219,20 +219,30 @@ def can_reach(board, player, point, line, free):
                for neighbour in ADJACENT[point])
 
 
-def closable_points(state, player):
-    """Return the empty points where `player` could close a mill on their
-    next turn: the third point of a mill holding two of their men, if one
-    of their men can get there.  (The fast search keeps a copy of this on
-    bitboards, bitboard.closable_mask; a test holds the two equal.)"""
+def closable_mills(state, player):
+    """Return the mills `player` threatens: the mills holding two of their
+    men whose third point is empty, where one of their men can get on
+    their next turn (placing or flying: any empty point; moving: a man of
+    theirs next to it, not one of the mill's), in the order of MILLS."""
     board = state.board
     free = places_freely(state, player)
-    points = set()
+    threatened = []
     for mill in MILLS:
         empty = [point for point in mill if board[point] == EMPTY]
         if (len(empty) == 1 and mill_has_two(board, player, mill)
                 and can_reach(board, player, empty[0], mill, free)):
-            points.add(empty[0])
-    return points
+            threatened.append(mill)
+    return threatened
+
+
+def closable_points(state, player):
+    """Return the empty points where `player` could close a mill on their
+    next turn: the empty point of each mill of closable_mills.  (The fast
+    search keeps a copy of this on bitboards, bitboard.closable_mask; a
+    test holds the two equal.)"""
+    board = state.board
+    return {point for mill in closable_mills(state, player)
+            for point in mill if board[point] == EMPTY}
 
 
 def mill_has_two(board, player, mill):

@@ -42,7 +42,11 @@ the rules for what the board shows at once.  A claim is contradicted when:
     not better (nor perhaps better) where it finds it better by a man or
     more, or perhaps better where it finds it worse by a man or more;
   * a puzzle's task, or a turn of its answer line, differs from the table
-    (the winner's fastest win, the defence's longest loss).
+    (the winner's fastest win, the defence's longest loss);
+  * the words mode's report of a turn of the games names a mill it
+    threatens or blocks, or one a player threatens now, that the board
+    does not show, or leaves one out (bench/words_check.py, its own loop
+    over the mills).
 Reasons that cannot be checked this way are counted as unchecked, and
 reasons in words a student does not know or that say nothing (WORDLESS)
 are counted too.  Prints the contradictions of each kind, an example of
@@ -67,6 +71,8 @@ from computer import (computer_player, endgame,  # noqa: E402  (after the path)
 from computer.endgame_values import endgame_value  # noqa: E402
 from computer.win_values import WIN, WIN_LIMIT  # noqa: E402
 from teaching import hints, mistake_puzzles, puzzles, review  # noqa: E402
+from words import catalogue  # noqa: E402
+import words_check  # noqa: E402
 import rules  # noqa: E402
 from board import MILLS, PLAYER_NAMES, opponent  # noqa: E402
 
@@ -483,6 +489,9 @@ def check_game(tally, start, turns, label, hints_every, answers):
             tally.add(*check_reason(state, hint, reason),
                       where='%s turn %d hint %r' % (label, number, reason))
         state = rules.next_state(state, turn)
+    for kind, problem, checked, where in words_check.check_reports(start,
+                                                                   turns):
+        tally.add(kind, problem, checked, where='%s %s' % (label, where))
     rng = random.Random(len(turns))
     for mistake in review.review_game(start, turns):
         tally.words(review.mistake_text(mistake))
@@ -512,6 +521,7 @@ def main(argv=None):
     if args.quick:
         args.games, args.turns, args.hints_every, args.puzzles = 1, 16, 4, 1
         args.answers = 1
+    catalogue.use_language(catalogue.ENGLISH)   # the claims read in English
     began, tally = time.perf_counter(), Tally()
     for number in range(args.games):
         pairing = PAIRINGS[number % len(PAIRINGS)]

@@ -17,8 +17,10 @@ Read them in this order:
                      numbered key, from one glyph table
     screen.py        the board with its status lines, before a turn
     settings.py      what the players chose (Settings), and who plays
-    listening.py     the words mode's commands: the board, the mills and
-                     the threats read out, for a screen reader
+    typed_points.py  the points a player types: 5, d6, 3 4, 3-4, 3 to 4
+    listening.py     the words mode's commands: the board, the mills, the
+                     threats and a point's neighbours read out, for a
+                     screen reader
     player_input.py  points and commands typed at a prompt
     program_players.py  a student's player file playing a colour
     tournament_flags.py  the class tournament's flags

@@ -301,13 +301,13 @@ def last_turn_marks(history):
 
 def pending_marks(state, pending):
     """Return the marks of a turn that waits for its removal: the man
-    placed or moved, the mill it closed, and the men that may be removed."""
-    marks = turn_marks(rules.Turn(pending.source, pending.target),
-                       rules.closed_mill_points(state.board, state.to_move,
-                                                pending.target,
-                                                pending.source))
+    placed or moved, the mill it closed, the man removed first (when one
+    turn removes two: pending.removed) and the men that may be removed."""
+    marks = turn_marks(pending, rules.closed_mill_points(
+        state.board, state.to_move, pending.target, pending.source))
     turns = turn_problems.turns_with(rules.legal_turns(state),
-                                     pending.source, pending.target)
-    for point in turn_problems.removal_choices(turns):
+                                     pending.source, pending.target,
+                                     pending.removed)
+    for point in turn_problems.removal_choices(turns, pending.removed):
         marks[point] = 'removable'
     return marks

@@ -5,9 +5,9 @@ In the words mode (--words, or the start menu's choice) the screen draws
 nothing: screen.py tells each turn in a sentence or two.  The commands
 below read the rest on request, at any prompt and in every mode: `board`
 (each player's men and the empty points), `mills` (closed, and one man
-short), `threats` (where a mill can close next turn) and `picture` (the
-drawn board, for a sighted helper).  Their sentences are in
-words/spoken.py.
+short), `threats` (where a mill can close next turn), `picture` (the
+drawn board, for a sighted helper) and `neighbours 4` (the points next to
+4 and the lines through it).  Their sentences are in words/spoken.py.
 
 Glossary (see history.py for game, player_input.py for choices):
     command   (word, what it does, function(game, choices)), as in
@@ -17,9 +17,9 @@ Glossary (see history.py for game, player_input.py for choices):
 import rules
 from console import screen
 from console.terminal import say
-from history import History
+from console.typed_points import parse_point
 from words import spoken, texts
-from words.catalogue import _
+from words.catalogue import _, p_
 
 
 def display_for(settings, display):
@@ -30,10 +30,14 @@ def display_for(settings, display):
     return display
 
 
-def position_words(word, history, display, names=None):
+def position_words(word, history, display, names=None, pending=None):
     """Return what the command `word` (board, mills, threats or picture)
-    says about the position after the turns of `history`."""
+    says about the position after the turns of `history`; with `pending`,
+    a turn waiting for its removal (as screen.screen takes it), about the
+    position with its man already moved, as its screen shows it."""
     state = history.state
+    if pending is not None:
+        state = rules.next_state(state, pending)
     if word == 'board':
         return spoken.board_words(state.board, names)
     if word == 'mills':
@@ -41,17 +45,17 @@ def position_words(word, history, display, names=None):
     if word == 'threats':
         return spoken.threats_words(state, names)
     return '\n'.join([texts.indented(_(spoken.PICTURE_NOTE)), screen.screen(
-        history, display._replace(words_only=False), help_note=False,
-        names=names)])
+        history, display._replace(words_only=False), pending=pending,
+        help_note=False, names=names)])
 
 
 def pending_words(word, game, source, target, first=None):
     """Return what the command `word` says at a removal prompt: about the
     position as its screen shows it, the man from `source` (None: placed)
     already on `target` (and the man on `first` removed, before a second)."""
-    moved = rules.Turn(source, target, first)
-    history = History(rules.next_state(game.history.state, moved))
-    return position_words(word, history, game.display, game.settings.names)
+    return position_words(word, game.history, game.display,
+                          game.settings.names,
+                          pending=rules.Turn(source, target, first))
 
 
 def command(word):
@@ -64,10 +68,31 @@ def command(word):
     return read_aloud
 
 
+def neighbours_words(typed):
+    """Return what `neighbours` says of the point `typed` ('4', 'd6'): the
+    points next to it and the lines through it; ValueError if `typed`
+    names no point."""
+    return texts.indented(spoken.neighbours_words(parse_point(typed)))
+
+
+def say_neighbours_note(game, choices):
+    """Return nothing; say how the neighbours command is typed (typed with
+    a point, player_input runs neighbours_words instead)."""
+    say(texts.indented(_('Type %(word)s and a point, like %(word)s 4, to '
+                         'hear the points next to it and the lines through '
+                         'it.') % {'word': p_('command', NEIGHBOURS)}))
+
+
+# The command that tells a point's neighbours and lines (typed with the
+# point: neighbours 4).
+NEIGHBOURS = spoken.NEIGHBOURS_COMMAND[0]
+
 # COMMANDS: the words mode's commands, as player_input.COMMANDS lists them
 # (what each does marked for the catalogue, translated by the help).
 COMMANDS = tuple((word, what, command(word))
-                 for word, what in spoken.COMMANDS)
+                 for word, what in spoken.COMMANDS) + (
+    spoken.NEIGHBOURS_COMMAND + (say_neighbours_note,),)
 
-# The words of these commands.
+# The words of the commands that read the position (at a removal prompt
+# and in a replay too).
 WORDS = tuple(word for word, what in spoken.COMMANDS)

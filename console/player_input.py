@@ -1,8 +1,8 @@
 """player_input.py - what a player types at a prompt: points and commands.
 
 A turn is typed as point numbers ('5', '3 4', '3-4', 'd6-d5').  At any
-prompt a player may also type a command (help, rules, moves, hint, hint
-all, undo, draw, save, quit); ask_points() does the command and asks
+prompt a player may also type a command (help, rules, moves, board,
+neighbours 4, hint, hint all, undo, draw, save, quit); ask_points() does the command and asks
 again, so the question functions of nine_mens_morris.py only ever see
 points.
 
@@ -11,26 +11,16 @@ Glossary (see board.py for point):
               command prints it
 """
 
-import re
-
 import rules
-from board import opponent, parse_point_name
+from board import opponent
 from console import file_dialogs, listening
 from console.questions import ask_yes_no
 from console.settings import is_person
-from console.terminal import read_line, say, shown
+from console.terminal import read_line, say
+from console.typed_points import parse_points
 from words import texts
 from words.catalogue import (N_, Np_, _, p_, sentence_words, typed_word,
                              word_shown)
-
-# Between the two points of a move: spaces, a comma, 'to', an arrow or a
-# dash (a dash with no space or a space on both sides, so that -1 stays a
-# number); 'from' may come first: 'from 4 to 7'.
-SEPARATOR = re.compile(r'\s*(?:->|\u2192|,|\bto\b|(?<=\w)[-\u2013\u2014](?=\w)'
-                       r'|\s[-\u2013\u2014]\s)\s*|\s+')
-FROM = re.compile(r'^\s*from\b')
-NUMBER = re.compile(r'[+-]?[0-9]+')
-POINT_NAME = re.compile(r'[a-z][0-9]')
 
 # What a command may do besides printing: stop the turn being asked.
 UNDO = 'undo'
@@ -53,41 +43,8 @@ class TurnStopped(Exception):
 
 
 # ---------------------------------------------------------------------------
-# Points
+# Points and mistakes
 # ---------------------------------------------------------------------------
-
-def parse_point(word):
-    """Return the point that `word` names ('5', 'd6'); ValueError if none."""
-    word = word.strip().lower()
-    if NUMBER.fullmatch(word):
-        digits = word.lstrip('+-').lstrip('0') or '0'     # 005 is 5
-        if len(digits) <= 2 and not word.startswith('-') and int(digits) < 24:
-            return int(digits)
-        raise ValueError(_('%s is not between 0 and 23') % shown(word))
-    if POINT_NAME.fullmatch(word):
-        return parse_point_name(word)
-    raise ValueError(_('%s is not a number: points are 0 to 23')
-                     % repr(shown(word)))
-
-
-def parse_points(text):
-    """Return the points in `text` ('3 4', '3-4', 'd6 to d5'), as a list."""
-    text = FROM.sub('', english_move_words(text.strip().lower()))
-    words = [word for word in SEPARATOR.split(text.strip()) if word]
-    if len(words) > 2:
-        raise ValueError(_('too many points: type at most two, like 3 4'))
-    return [parse_point(word) for word in words]
-
-
-def english_move_words(text):
-    """Return `text` with the words of a move typed in the language in use
-    ('von 4 nach 7' in German) put in English ('from 4 to 7')."""
-    for word in (Np_('move', 'from'), Np_('move', 'to')):
-        translated = p_('move', word).lower()
-        if translated != word:
-            text = re.sub(r'\b%s\b' % re.escape(translated), word, text)
-    return text
-
 
 def sorry(problem):
     """Return nothing; print what was wrong with the line typed."""
@@ -312,8 +269,6 @@ def ask_yes_no_or_quit(display, question, default):
 
 
 # COMMANDS: (word, what it does, function(game, choices)).  A function
-# returns nothing to ask the same prompt again, or raises TurnStopped.
-# COMMANDS: (word, what it does, function(game, choices)).  A function
 # returns nothing to ask the same prompt again, or raises TurnStopped.  A
 # command is typed in English or in the language in use.
 COMMANDS = (
@@ -342,7 +297,8 @@ COMMAND_NAMES = [name for name, what, function in COMMANDS]
 
 # Other words for the commands (in English: typed in any language).
 COMMAND_ALIASES = {'?': 'help', 'exit': 'quit', 'q': 'quit', 'stop': 'quit',
-                   'takeback': 'undo', 'drawing': 'picture'}
+                   'takeback': 'undo', 'drawing': 'picture',
+                   'neighbors': 'neighbours'}
 # Words a player may add to a command without changing it: 'help me',
 # 'hint please' (and their translation, a list of words too).
 POLITE_WORDS = Np_('words that may follow a command',
@@ -402,10 +358,27 @@ def run_command(game, text, choices):
         if word == name:
             function(game, choices)
             return True
+    if neighbours_asked(text):
+        return True
     if [known_command(word) for word in text.lower().split()[:1]] == [UNDO]:
         say(undo_note())
         return True
     return False
+
+
+def neighbours_asked(text):
+    """Return True if `text` asks for a point's neighbours ('neighbours 4',
+    'nachbarn d6'), once they are said (or what is wrong with the point);
+    else False."""
+    first, space, point = text.strip().partition(' ')
+    if known_command(first.lower()) != listening.NEIGHBOURS \
+            or not point.strip():
+        return False
+    try:
+        say(listening.neighbours_words(point))
+    except ValueError as problem:
+        sorry(problem)
+    return True
 
 
 def wait_for_enter(game):

@@ -12,7 +12,7 @@ just quits); the entry script plays it like any other game.
 
 import rules
 from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
-from console import flags, listening, screen, start_menu
+from console import flags, listening, player_input, screen, start_menu
 from console.loading import agreed_end, load_record
 from console.questions import ask_choice, ask_yes_no
 from console.settings import KINDS, computer_plays
@@ -55,9 +55,12 @@ def replay(record, path, display):
     while True:
         show_replayed_turn(record, index, display)
         answer = replay_answer(display, index, last)
-        while answer in listening.WORDS:        # board, mills, ...
-            say(listening.position_words(answer, replayed_history(
-                record, index), display))
+        while True:                 # board, mills, ..., neighbours 4
+            if answer in listening.WORDS:
+                say(listening.position_words(answer, replayed_history(
+                    record, index), display))
+            elif not player_input.neighbours_asked(answer):
+                break
             answer = replay_answer(display, index, last)
         if answer in QUIT_WORDS:
             return None

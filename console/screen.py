@@ -22,7 +22,8 @@ def screen(history, display, pending=None, told=1, help_note=True,
     """Return the board and the status lines of a game as one string.
 
     `pending` is a turn that has just closed a mill and waits for the man
-    to remove: the screen then shows the board with the man already moved.
+    to remove (its `removed`: None, or the first of two men removed): the
+    screen then shows the board with the man already moved.
     `told`: how many of the last turns are told in words; `help_note`:
     whether a player's prompt follows (the task line then says that help
     lists the commands); `names`: the players' names ({player: name}) or
@@ -33,13 +34,13 @@ def screen(history, display, pending=None, told=1, help_note=True,
     name = texts.player_name(state.to_move, names)
     if pending is None:
         shown_state, marks = state, last_turn_marks(history)
-        last = texts.last_turns_words(history, told, names)
+        last = texts.last_turns_words(history, told, names, notes=(
+            spoken.threat_words if display.words_only else None))
         task_line = _(texts.TASKS[rules.phase(state, state.to_move)]) % name
     else:
-        moved = rules.Turn(pending.source, pending.target)
-        shown_state, marks = (rules.next_state(state, moved),
+        shown_state, marks = (rules.next_state(state, pending),
                               pending_marks(state, pending))
-        last = _('Now: %s') % texts.describe_turn(state, moved, names=names)
+        last = _('Now: %s') % texts.describe_turn(state, pending, names=names)
         task_line = _("%(name)s, remove one of %(colour)s's men.") % {
             'name': name, 'colour': texts.colour_name(opponent(
                 state.to_move))}
@@ -64,15 +65,19 @@ def words_screen(history, shown_state, last, task_line, removing,
                  prompt_follows, names=None):
     """Return the screen of the words mode (see words/spoken.py): nothing
     drawn, a sentence or two.  While a man waits to be `removing`, only the
-    turn being made; else the board of `shown_state` read out where a
-    position starts (no turn played yet), the `last` turns in words and the
-    men each player has.  The `task_line` is said only where no prompt
-    follows to say it (a review, a replay)."""
+    turn being made; else the board of `shown_state` and the mills each
+    player threatens read out where a position starts (no turn played
+    yet), the `last` turns in words and the men each player has.  The
+    `task_line` is said only where no prompt follows to say it (a review,
+    a replay)."""
     if removing:
         return '\n' + texts.indented(last)
     lines = ['']
     if not history.turns:
         lines.append(spoken.board_words(shown_state.board, names))
+        threats = spoken.position_threat_words(shown_state, names)
+        if threats and history.outcome() is None:
+            lines.append(texts.indented(threats))
     if last:
         lines.append(texts.indented(last))
     lines.append(texts.indented(spoken.men_words(shown_state, names)))

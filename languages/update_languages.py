@@ -33,6 +33,8 @@ from words import catalogue, po_checks, po_files  # noqa: E402  (after
 #                                                    the project's folder)
 
 TEMPLATE_NAME = 'messages.pot'
+# What is said of a game file with a mistake Python cannot read past.
+UNREADABLE = 'Python cannot read it'
 NOT_THE_GAME = ('tests', 'bench', 'players', 'languages', 'docs', 'data')
 
 # MARKERS[function]: the positions of its literal arguments: (context,
@@ -76,8 +78,8 @@ def messages_in(path):
         with open(path, encoding='utf-8') as file:
             tree = ast.parse(file.read(), path)
     except (OSError, ValueError, SyntaxError) as error:
-        return [], ['%s:%s: Python cannot read it (%s)' % (
-            relative, getattr(error, 'lineno', None) or 1,
+        return [], ['%s:%s: %s (%s)' % (
+            relative, getattr(error, 'lineno', None) or 1, UNREADABLE,
             getattr(error, 'msg', None) or error)]
     found, problems = [], []
     for node in ast.walk(tree):
@@ -263,6 +265,9 @@ def planned_files():
     """Return ({path: text} of every file as it should be, [problem]): a
     language whose .po file has mistakes is left out, as it is."""
     messages, problems = code_messages()
+    if any(UNREADABLE in problem for problem in problems):
+        return {}, problems + ['Nothing was written: the messages of a file '
+                               'Python cannot read would be dropped.']
     template = template_entries(messages)
     files = {os.path.join(folder(), TEMPLATE_NAME):
              po_files.write_po(template)}

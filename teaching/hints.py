@@ -108,7 +108,7 @@ def removal_reason(state, turn, after):
     except ValueError:              # too many men for the rules' counts
         kept = None
     threats = [] if kept is None else [
-        mill for mill in lookahead.closable_mills(kept, other)
+        mill for mill in rules.closable_mills(kept, other)
         if point in mill]
     if threats:
         return _(', which could close a mill on %s next turn') % \

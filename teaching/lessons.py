@@ -75,62 +75,69 @@ LESSON = (
          N_('Good: your man stands there. The players take turns placing '
             'their nine men.'), ''),
     Step(N_('Closing a mill'),
-         N_('Your men on 0 and 1 stand on one line. Place a man on its third '
-            'point to close a mill, then remove a black man.'),
+         N_('Your men on 0 and 1 stand on the line 0-1-2. Place a man on its '
+            'third point, 2, to close a mill, then remove a black man: the '
+            'one on 10 or on 13.'),
          'WW./.../.../.B..B./.../.../...', WHITE, (7, 7), closes_a_mill,
          N_("A mill! Three men in a row let you take one of your opponent's "
             "men off the board."),
          N_('it does not close a mill: look for two of your men in a row '
             'with the third point empty')),
     Step(N_('Men in a mill are safe'),
-         N_("Close the mill on 0-1-2. Black's men on 21, 22 and 23 stand in "
-            "a mill, so you must remove the other."),
+         N_("Place a man on 2 to close the mill on 0-1-2. Black's men on 21, "
+            "22 and 23 stand in a mill, so you must remove the other, on "
+            "12."),
          'WW./.../.../...B../.../.../BBB', WHITE, (7, 5), closes_a_mill,
          N_("Right: a man in a mill may only be removed when all of that "
             "player's men stand in mills."),
          N_('it does not close a mill: your men on 0 and 1 wait for a '
             'third')),
     Step(N_('Blocking a mill'),
-         N_('Black has two men on the line 0-9-21 and its third point is '
-            'empty. Place a man there before Black does.'),
+         N_('Black has men on 9 and 21, two of the line 0-9-21, and its '
+            'third point, 0, is empty. Place a man there before Black '
+            'does.'),
          '.../.W./.../B...../.../.../B..', WHITE, (8, 7), blocks_a_mill,
          N_("Blocked: that line can never be Black's mill while your man "
             "stands there."),
-         N_("it does not stop Black's mill: Black places on the empty point "
-            "of 0-9-21 next and removes one of your men")),
+         N_("it does not stop Black's mill: Black places a man on 0 next, "
+            "closes 0-9-21 and removes one of your men")),
     Step(N_('Moving along the lines'),
          N_('All men are placed, so now a turn moves one of your men along '
-            'a line to the next point, if it is empty. Move any man: type '
-            'where from and where to, such as 4 5.'),
+            'a line to the next point, if it is empty. Your men stand on 0, '
+            '4, 14 and 19 (type neighbours 4 to hear the points next to 4). '
+            'Move any man: type where from and where to, such as 4 5.'),
          'W.B/.W./.../B....W/.B./.W./.B.', WHITE, (0, 0), any_turn,
          N_('Good: a man steps to a neighbouring empty point.'), ''),
     Step(N_('Closing a mill by moving'),
-         N_('Move a man into the gap of the line 3-4-5 to close a mill, then '
-            'remove a black man.'),
+         N_('Your men on 3 and 5 stand on the line 3-4-5, and 4 between '
+            'them is empty. Move a man onto 4 to close a mill, then remove a '
+            'black man.'),
          '.../W.W/.W./...B../B../W../B.B', WHITE, (0, 0), closes_a_mill,
          N_('A mill! Moving a man out of a mill and back closes it again: '
             'a strong plan later in a game.'),
-         N_('it does not close a mill: which of your men can step into the '
-            'gap of 3-4-5?')),
+         N_('it does not close a mill: which of your men can step onto 4, '
+            'the gap of 3-4-5?')),
     Step(N_('Being blocked'),
-         N_("A player who cannot move any man loses. Black's men can move "
-            "to one point only: move a man there to block them all and "
-            "win."),
+         N_("A player who cannot move any man loses. Black's men on 0, 1, 2 "
+            "and 21 can move to one point only (type neighbours and a point "
+            "to hear the points next to it): move a man there to block them "
+            "all and win."),
          'BBB/.W./.../W...W./.../.../BW.', WHITE, (0, 0), wins_by_blocking,
          N_('Black cannot move any man: you win the game.'),
          N_('Black can still move: look for the one empty point next to a '
             'black man')),
     Step(N_('Flying with three men'),
-         N_('You have only three men left, so you may fly: move a man to any '
-            'empty point, not only to a neighbour. Fly a man to close a '
-            'mill.'),
+         N_('You have only three men left, on 0, 1 and 20, so you may fly: '
+            'move a man to any empty point, not only to a neighbour. Fly a '
+            'man to close a mill.'),
          'WW./.../.../B....B/.B./..W/.B.', WHITE, (0, 0), closes_a_mill,
          N_('Flying makes three men dangerous: a mill can close anywhere.'),
          N_('it does not close a mill: a flying man may go to any empty '
             'point, even far away')),
     Step(N_('Winning'),
-         N_('Black has only three men. Close a mill and remove one: with two '
-            'men Black cannot make a mill any more, and you win.'),
+         N_('Black has only three men. Your men stand on 3, 4, 13 and 18: '
+            'close a mill and remove a black man. With two men Black cannot '
+            'make a mill any more, and you win.'),
          'B../WW./.../....W./.../W../BB.', WHITE, (0, 0), wins,
          N_('You win: Black is down to two men.'),
          N_('the game goes on: close a mill to bring Black down to two '

@@ -61,20 +61,13 @@ def open_mills_at(board, player, point):
     return mills
 
 
-def closable_mills(state, player):
-    """Return the mills `player` could close on their next turn in
-    `state`, in the order of MILLS."""
-    return [mill for point in sorted(rules.closable_points(state, player))
-            for mill in open_mills_at(state.board, player, point)]
-
-
 def mills_given(state, turn):
     """Return the mills the opponent can close on the turn right after
     `turn` (none if `turn` ends the game)."""
     after = rules.next_state(state, turn)
     if rules.outcome(after) is not None:
         return []
-    return closable_mills(after, opponent(state.to_move))
+    return rules.closable_mills(after, opponent(state.to_move))
 
 
 def mills_in_words(mills):

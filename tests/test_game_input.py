@@ -20,7 +20,7 @@ from hypothesis import example, given, settings, strategies as st
 import game_state
 import rules
 from computer import computer_player
-from console import player_input, questions, terminal
+from console import player_input, questions, terminal, typed_points
 from teaching import hints
 from words import texts
 
@@ -34,7 +34,7 @@ from words import texts
     ('D7', 1), ('g1', 23),
 ])
 def test_a_point_is_a_number_or_an_algebraic_name(text, point):
-    assert player_input.parse_point(text) == point
+    assert typed_points.parse_point(text) == point
 
 
 @pytest.mark.parametrize('text, sentence', [
@@ -46,13 +46,13 @@ def test_a_point_is_a_number_or_an_algebraic_name(text, point):
 ])
 def test_a_word_that_is_no_point_gets_one_sentence(text, sentence):
     with pytest.raises(ValueError) as error:
-        player_input.parse_point(text)
+        typed_points.parse_point(text)
     assert str(error.value) == sentence
 
 
 def test_a_name_that_is_no_point_says_so():
     with pytest.raises(ValueError, match='not the name of a point'):
-        player_input.parse_point('a2')
+        typed_points.parse_point('a2')
 
 
 @pytest.mark.parametrize('text', ['3 4', '3-4', '3,4', '3 to 4', '3 TO 4',
@@ -61,17 +61,17 @@ def test_a_name_that_is_no_point_says_so():
                                   '3 \u2192 4', '3\u21924', 'From b6 to d6',
                                   '03 004'])
 def test_a_move_may_be_typed_in_every_form(text):
-    assert player_input.parse_points(text) == [3, 4]
+    assert typed_points.parse_points(text) == [3, 4]
 
 
 def test_a_dash_before_a_number_is_a_minus_sign():
     with pytest.raises(ValueError, match='-1 is not between 0 and 23'):
-        player_input.parse_points('3 -1')
+        typed_points.parse_points('3 -1')
 
 
 def test_more_than_two_points_are_refused():
     with pytest.raises(ValueError, match='too many points'):
-        player_input.parse_points('1 2 3')
+        typed_points.parse_points('1 2 3')
 
 
 def test_control_characters_are_not_printed_back():

@@ -2,13 +2,15 @@
 are legal turns judged right, and wrong answers are explained (illegal ones
 by the rules, legal ones by the step)."""
 
+import re
+
 import pytest
 
 from teaching import lessons
 from conftest import right_answers
 import rules
 from words import turn_problems
-from board import POINTS
+from board import MILLS, POINTS, opponent
 from rules import Turn
 
 
@@ -77,3 +79,39 @@ def test_the_lesson_teaches_every_part_of_the_rules():
     phases = [rules.phase(lessons.step_state(step), step.to_move)
               for step in lessons.LESSON]
     assert phases.count(rules.FLYING) >= 1 and phases[0] == rules.PLACING
+
+
+def named_alone(point, text):
+    """Return True if `text` names `point` as a number of its own (not only
+    inside a line such as 0-1-2)."""
+    return re.search(r'(?<![\d-])%d(?![\d-])' % point, text) is not None
+
+
+@pytest.mark.parametrize('step', lessons.LESSON, ids=step_id)
+def test_a_step_that_asks_for_one_point_names_it_for_a_listener(step):
+    # A student who cannot see the board hears the task and the board in
+    # words: the point the answer goes to must be named, or two of the
+    # student's men on a line through it, or the neighbours command told.
+    state = lessons.step_state(step)
+    targets = {turn.target for turn in right_answers(step)}
+    if len(targets) > 1:
+        return
+    target, = targets
+    task = step.task
+    named_pair = any(
+        all(named_alone(point, task) and state.board[point] == step.to_move
+            for point in line if point != target)
+        for line in MILLS if target in line)
+    assert named_alone(target, task) or named_pair \
+        or 'neighbours' in task, task
+
+
+@pytest.mark.parametrize('step', lessons.LESSON, ids=step_id)
+def test_a_step_names_the_men_a_right_answer_must_remove(step):
+    # Where only some of the opponent's men may be taken, the task says
+    # which, by number.
+    state = lessons.step_state(step)
+    removed = {turn.removed for turn in right_answers(step)} - {None}
+    others = set(rules.men_on_board(state.board, opponent(step.to_move)))
+    if removed and removed != others:
+        assert all(named_alone(point, step.task) for point in removed)

@@ -131,7 +131,7 @@ def test_the_rules_sheet_has_the_numbered_board_the_rules_and_commands():
 
 def test_the_rules_sheet_in_words_lists_the_lines_of_the_board():
     text = paper.rules_sheet(rules.DEFAULT_OPTIONS, words_only=True)
-    assert '0 1 2' in text and '21 22 23' in text and '1 4 7' in text
+    assert '0-1-2' in text and '21-22-23' in text and '1-4-7' in text
     assert '───' not in text and '---' not in text
 
 

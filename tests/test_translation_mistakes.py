@@ -278,3 +278,23 @@ def test_a_mo_file_is_read_back_as_it_was_written():
     assert 'charset=UTF-8' in read[0]['strings'][0]
     assert gettext.GNUTranslations(io.BytesIO(po_files.mo_bytes(
         entries))).pgettext('command', 'help') == 'hilfe'
+
+
+def test_a_game_file_python_cannot_read_leaves_every_translation_as_it_is(
+        languages, messages_of_the_code, tmp_path, monkeypatch):
+    module = update_languages()
+    broken = tmp_path / 'replaying.py'
+    broken.write_text('from console import (flags\n', encoding='utf-8')
+    unread, problems = module.messages_in(str(broken))
+    messages, _ = messages_of_the_code
+    without = {key: files for key, files in messages.items()
+               if files != ['console/replaying.py']}
+    assert len(without) < len(messages) and unread == []
+    monkeypatch.setattr(module, 'code_messages',
+                        lambda: (without, problems))
+    before = (languages / 'de.po').read_bytes()
+    with contextlib.redirect_stdout(io.StringIO()) as output:
+        assert module.main([]) == 1
+    assert 'replaying.py:1: Python cannot read it' in output.getvalue()
+    assert 'Nothing was written' in output.getvalue()
+    assert (languages / 'de.po').read_bytes() == before

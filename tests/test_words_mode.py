@@ -18,9 +18,12 @@ from board import BLACK, EMPTY, MILLS, PLAYERS, POINTS, WHITE
 from board import board_from_string
 from console import terminal
 from console.drawing import glyph_characters
-from conftest import (PLAIN, new_test_game, play_typed, right_answers,
-                      run_main, unfolded)
+from console.screen import screen
+from conftest import (PLAIN, TypedLines, main_with_keyboard,
+                      new_test_game, play_typed, right_answers, run_main,
+                      unfolded)
 from game_files import record_files
+from history import History
 from teaching import lessons, puzzles
 from test_records_game import random_record
 from test_screen import boards_in, too_wide
@@ -95,11 +98,11 @@ def mills_from_words(text):
     for player, name in ((WHITE, 'White'), (BLACK, 'Black')):
         line = re.search(name + r': ([^;]*); ([^.]*)\.', unfolded(text))
         closed, short = line.group(1), line.group(2)
-        mills = [tuple(map(int, mill.split())) for mill in re.split(
+        mills = [tuple(map(int, mill.split('-'))) for mill in re.split(
             r', | and ', closed[len('closed mills '):])] \
             if closed.startswith('closed') else []
-        needs = [(tuple(map(int, mill.split())), int(point))
-                 for mill, point in re.findall(r'([\d ]+) needs (\d+)',
+        needs = [(tuple(map(int, mill.split('-'))), int(point))
+                 for mill, point in re.findall(r'([\d-]+) needs (\d+)',
                                                short)]
         said[player] = (mills, needs)
     return said
@@ -295,7 +298,7 @@ def test_a_mill_that_cannot_close_next_turn_is_short_but_no_threat():
     state = rules.set_up_state(board_from_string(
         'WW./.../.../W....B/.../.../BWB'), (0, 0), WHITE)
     assert unfolded(spoken.mills_words(state.board)).startswith(
-        'White: no closed mill; one man short: 0 1 2 needs 2.')
+        'White: no closed mill; one man short: 0-1-2 needs 2.')
     assert 'White cannot close a mill next turn.' in spoken.threats_words(
         state)
 
@@ -405,7 +408,7 @@ def test_at_a_removal_prompt_the_board_is_read_with_the_man_moved():
     flat = unfolded(output)
     assert 'Now: White placed a man on 2 and closed a mill.' in flat
     assert unfolded(spoken.board_words(after)) in flat
-    assert 'White: closed mills 0 1 2;' in flat
+    assert 'White: closed mills 0-1-2;' in flat
     assert game.history.turns[0] == rules.Turn(None, 2, 9)
     assert_nothing_drawn(output)
 
@@ -433,3 +436,185 @@ def test_a_puzzle_sheet_in_words_tells_each_board(tmp_path):
     for puzzle in puzzles.make_puzzles(2, 'easy', 6):
         assert spoken.board_words(puzzle.state.board) in sheet
     assert_nothing_drawn(sheet)
+
+
+# ---------------------------------------------------------------------------
+# What a seeing player sees at a glance: threats, blocks, neighbours
+# ---------------------------------------------------------------------------
+
+TWO_PEOPLE = WORDS + ['--white', 'human', '--black', 'human']
+
+
+def test_a_report_after_a_placing_that_threatens_a_mill_says_so(
+        tmp_path, monkeypatch):
+    # Black places 6 beside 15: a man on 11 closes 6-11-15 next turn.
+    monkeypatch.chdir(tmp_path)
+    output, games = run_main(TWO_PEOPLE, ['0', '15', '23', '6', 'quit', 'n'])
+    flat = unfolded(output)
+    assert ('Last turn: Black placed a man on 6. It threatens a mill on '
+            '6-11-15 (at 11). On the board:') in flat
+    # One man alone threatens nothing: the report says the turn only.
+    assert 'Last turn: Black placed a man on 15. On the board:' in flat
+
+
+def test_a_report_names_the_mills_blocked_and_the_threats_left(
+        tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    output, games = run_main(TWO_PEOPLE, ['0', '15', '1', '6', '11', '2',
+                                          'quit', 'n'])
+    flat = unfolded(output)
+    assert ('White placed a man on 1. It threatens a mill on 0-1-2 (at 2).'
+            in flat)
+    assert ('Black placed a man on 6. It threatens a mill on 6-11-15 (at '
+            '11). White now threatens a mill on 0-1-2 (at 2).') in flat
+    assert ("White placed a man on 11. It blocks Black's mill on 6-11-15. "
+            "White still threatens a mill on 0-1-2 (at 2).") in flat
+    assert ("Black placed a man on 2. It blocks White's mill on 0-1-2. On "
+            "the board:") in flat
+    assert_nothing_drawn(output)
+
+
+def moved_state(board_text, turn):
+    """Return (before, after) of White's `turn` in the moving phase from
+    `board_text`."""
+    before = rules.set_up_state(board_from_string(board_text), (0, 0),
+                                WHITE)
+    return before, rules.apply_turn(before, turn)
+
+
+def test_a_mill_is_a_threat_only_if_a_man_can_get_to_its_gap():
+    # White's men on 0 and 1 wait for 2, whose neighbours are 1 (on the
+    # line) and 14.  A man moved to 14 can fill 2 next: a threat.
+    before, after = moved_state('WW./.../.W./....W./.../BBB/...',
+                                rules.Turn(13, 14))
+    assert spoken.threat_words(before, rules.Turn(13, 14), after) == \
+        'It threatens a mill on 0-1-2 (at 2).'
+    # The man on 4 moved to 1: 0 and 1 wait for 2, but no white man stands
+    # next to 2 off the line; 1 and 7 wait for 4, but 3 and 5 are empty.
+    turn = rules.Turn(4, 1)
+    before, after = moved_state('W../.W./.W./....W./.../BBB/...', turn)
+    assert spoken.threat_words(before, turn, after) == ''
+
+
+def test_a_position_read_out_says_the_mills_threatened():
+    state = lessons.step_state(lessons.LESSON[3])      # blocking a mill
+    said = unfolded(screen(History(state), WORDS_DISPLAY))
+    assert 'Black threatens a mill on 0-9-21 (at 0).' in said
+
+
+def test_neighbours_4_names_1_3_5_and_7(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    output, games = run_main(TWO_PEOPLE, ['neighbours 4', 'quit'])
+    assert ('Point 4 is next to 1, 3, 5 and 7. Lines through 4: 1-4-7 and '
+            '3-4-5.') in unfolded(output)
+
+
+def test_neighbours_works_outside_the_words_mode_and_at_a_removal(
+        tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    output, games = run_main(['--white', 'human', '--black', 'human'],
+                             ['neighbours d6', 'neighbors 9', 'quit'])
+    flat = unfolded(output)
+    assert 'Point 4 is next to 1, 3, 5 and 7.' in flat
+    assert ('Point 9 is next to 0, 10 and 21. Lines through 9: 0-9-21 and '
+            '9-10-11.') in flat
+    game = new_test_game('WW./.../.../B...B./.../.../B..', in_hand=(1, 0),
+                         display=WORDS_DISPLAY)
+    result, output, ended = play_typed(game, ['2', 'neighbours 13', '9'])
+    assert 'Point 13 is next to 5, 12, 14 and 20.' in unfolded(output)
+    assert game.history.turns[0] == rules.Turn(None, 2, 9)
+
+
+def test_neighbours_typed_wrong_is_told_and_asked_again(tmp_path,
+                                                        monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    lines = ['neighbours', 'neighbours 24', 'neighbours x', 'neighbours 4 5',
+             'quit']
+    output, games = run_main(TWO_PEOPLE, lines)
+    flat = unfolded(output)
+    assert 'Type neighbours and a point, like neighbours 4, to hear' in flat
+    assert 'Sorry: 24 is not between 0 and 23.' in flat
+    assert "Sorry: 'x' is not a number: points are 0 to 23." in flat
+    assert "Sorry: '4 5' is not a number" in flat
+    assert flat.count('White, place a man:') == len(lines)
+    assert_nothing_drawn(output, lines)
+
+
+def test_picture_at_a_removal_prompt_shows_the_turn_being_made():
+    game = new_test_game('WW./.../.../B...B./.../.../B..', in_hand=(1, 0),
+                         display=WORDS_DISPLAY)
+    result, output, ended = play_typed(game, ['2', 'picture', '9'])
+    picture = output[output.index(spoken.PICTURE_NOTE):]
+    picture = picture[:picture.index('remove one of Black')
+                      + len("remove one of Black's men.")]
+    assert unfolded(picture).endswith(
+        "Now: White placed a man on 2 and closed a mill. White, remove one "
+        "of Black's men.")
+    assert 'place a man' not in picture
+    assert picture.count('[W]') == 3            # the new mill, marked
+    assert game.history.turns[0] == rules.Turn(None, 2, 9)
+
+
+def test_the_words_reports_of_random_games_agree_with_the_board():
+    # bench/words_check.py reads each claim of a report and checks it with
+    # its own loop over the mills.
+    import words_check
+    claims = 0
+    for seed in range(4):
+        start, turns = words_check.random_game(seed)
+        for kind, problem, checked, where in words_check.check_reports(
+                start, turns):
+            assert problem is None, where
+            claims += 1
+    assert claims >= 150
+
+
+def test_the_words_check_catches_a_false_threat_and_a_hidden_one():
+    import words_check
+    before, after = moved_state('WW./.../.W./....W./.../BBB/...',
+                                rules.Turn(13, 14))
+    turn = rules.Turn(13, 14)
+    problems = [problem for kind, problem, checked in
+                words_check.check_report(before, turn, after, 'Nothing.')]
+    assert problems == ['hides threatens (0, 1, 2)']
+    false = 'It threatens a mill on 0-1-2 (at 2). It blocks Black\'s ' \
+            'mill on 18-19-20. Black now threatens a mill on 3-4-5 (at 4).'
+    problems = [problem for kind, problem, checked in
+                words_check.check_report(before, turn, after, false)]
+    assert problems == [None, 'blocks (18, 19, 20): not so on the board',
+                        'now (3, 4, 5): not so on the board']
+
+
+@pytest.mark.parametrize('code, typed, neighbours, threat', [
+    ('de', 'nachbarn 4', 'Die Nachbarn von Punkt 4 sind 1, 3, 5 und 7. '
+     'Linien durch 4: 1-4-7 und 3-4-5.',
+     'Damit droht eine Mühle auf 6-11-15 (es fehlt 11).'),
+    ('fr', 'voisins 4', 'Les voisins du point 4 sont 1, 3, 5 et 7. Lignes '
+     'passant par 4 : 1-4-7 et 3-4-5.',
+     'Ce coup menace un moulin sur 6-11-15 (il manque 11).'),
+    ('es', 'vecinos 4', 'Los vecinos del punto 4 son 1, 3, 5 y 7. Líneas '
+     'que pasan por 4: 1-4-7 y 3-4-5.',
+     'Esta jugada amenaza un molino en 6-11-15 (falta el 11).'),
+])
+def test_neighbours_and_threats_in_each_language(code, typed, neighbours,
+                                                 threat, tmp_path,
+                                                 monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    output = main_with_keyboard(['--language', code] + TWO_PEOPLE,
+                                TypedLines([typed, 'neighbours 4', '0', '15',
+                                            '23', '6', 'quit', 'n']), [])
+    flat = unfolded(output)
+    assert flat.count(neighbours) == 2          # typed in both languages
+    assert threat in flat
+
+
+def test_neighbours_works_in_a_replay(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    random_record(tmp_path / 'g.txt', 8, 12)
+    lines = ['neighbours 9', 'neighbours 30', '', 'q']
+    output, games = run_main(WORDS + ['--replay', 'g.txt'], lines)
+    flat = unfolded(output)
+    assert 'Point 9 is next to 0, 10 and 21.' in flat
+    assert 'Sorry: 30 is not between 0 and 23.' in flat
+    assert 'Turn 1 of 12 (Enter: next, or help): ' in output
+    assert 'not an answer of the replay' not in flat

@@ -10,14 +10,21 @@ Points are said as numbers, as everywhere in the game (a player may type a
 number or a name such as d6), and always in the same order, from 0 to 23:
 row by row from the top of the board, left to right (see board.py).
 
+A seeing player sees at a glance where a mill can close; so in the words
+mode each turn told says the mills it threatens or blocks, and the mills
+each player threatens now (threat_words).  A mill is threatened when two
+of a player's men stand on it, its third point is empty and one of their
+men can get there on their next turn (rules.closable_mills).
+
 Glossary (see board.py for point, board and player; texts.py for names):
-    mill words   a mill said as its three points, "0 1 2"
+    mill words   a mill said as its three points, "0-1-2"
 """
 
 import rules
-from board import EMPTY, MILLS, PLAYERS, POINTS
+from board import ADJACENT, EMPTY, MILLS, MILLS_THROUGH, PLAYERS, POINTS
+from board import opponent
 from words import english
-from words.catalogue import N_, Np_, _
+from words.catalogue import N_, Np_, _, n_
 from words.texts import indented, player_name
 
 # The sentences below are marked for the catalogue (N_) and translated
@@ -57,6 +64,12 @@ COMMANDS = (
      N_('print the board as drawn (for a sighted helper)')),
 )
 
+# The command that tells a point's neighbours and the lines through it
+# (typed with the point: neighbours 4), and what it does.
+NEIGHBOURS_COMMAND = (
+    Np_('command', 'neighbours'),
+    N_("a point's neighbours and the lines through it: neighbours 4"))
+
 
 def point_list(points):
     """Return points in words, lowest first, three or more in a row as a
@@ -78,8 +91,8 @@ def point_list(points):
 
 
 def mill_words(mill):
-    """Return a mill as its three points: '0 1 2'."""
-    return ' '.join(str(point) for point in mill)
+    """Return a mill as its three points: '0-1-2'."""
+    return '-'.join(str(point) for point in mill)
 
 
 def men_on_points(board, player, names=None):
@@ -172,3 +185,81 @@ def threats_words(state, names=None):
         else:
             sentences.append(_('%s cannot close a mill next turn.') % name)
     return '\n'.join(indented(sentence) for sentence in sentences)
+
+
+# ---------------------------------------------------------------------------
+# What a seeing player sees at a glance: a point's neighbours, the threats
+# ---------------------------------------------------------------------------
+
+def neighbours_words(point):
+    """Return the points next to `point` and the lines through it: 'Point
+    4 is next to 1, 3, 5 and 7. Lines through 4: 1-4-7 and 3-4-5.'"""
+    lines = [mill_words(mill) for mill in sorted(MILLS_THROUGH[point])]
+    return _('Point %(point)d is next to %(neighbours)s. Lines through '
+             '%(point)d: %(lines)s.') % {
+        'point': point,
+        'neighbours': english.list_words(ADJACENT[point], english.AND),
+        'lines': english.list_words(lines, english.AND)}
+
+
+def threatened_words(board, mills):
+    """Return threatened mills in words, each with its empty point: '6-11-15
+    (at 11) and 0-1-2 (at 2)'."""
+    return english.list_words(
+        [_('%(mill)s (at %(point)d)') % {
+            'mill': mill_words(mill),
+            'point': next(point for point in mill if board[point] == EMPTY)}
+         for mill in mills], english.AND)
+
+
+def position_threat_words(state, names=None):
+    """Return the mills each player threatens in `state`, as a position
+    is first read out ('Black threatens a mill on 0-9-21 (at 0).'); ''
+    if none."""
+    sentences = []
+    for player in PLAYERS:
+        mills = rules.closable_mills(state, player)
+        if mills:
+            sentences.append(n_('%(name)s threatens a mill on %(mills)s.',
+                                '%(name)s threatens mills on %(mills)s.',
+                                len(mills)) % {
+                'name': player_name(player, names),
+                'mills': threatened_words(state.board, mills)})
+    return ' '.join(sentences)
+
+
+def threat_words(before, turn, after, names=None):
+    """Return what a seeing player sees of the threats after `turn`, played
+    in `before` (giving `after`): the mills the turn threatens, the mills
+    of the opponent it blocks, the mills its player still threatens, and
+    the mills the opponent now threatens; '' if none, or the game is over."""
+    if rules.outcome(after) is not None:
+        return ''
+    player, other = before.to_move, opponent(before.to_move)
+    had = rules.closable_mills(before, player)
+    threatens = rules.closable_mills(after, player)
+    blocked = [mill for mill in rules.closable_mills(before, other)
+               if turn.target in mill]
+    new = [mill for mill in threatens if mill not in had]
+    kept = [mill for mill in threatens if mill in had]
+    theirs = rules.closable_mills(after, other)
+    words = {'name': player_name(player, names),
+             'other': player_name(other, names),
+             'new': threatened_words(after.board, new),
+             'blocked': english.list_words([mill_words(mill)
+                                            for mill in blocked], english.AND),
+             'kept': threatened_words(after.board, kept),
+             'theirs': threatened_words(after.board, theirs)}
+    sentences = (
+        (new, n_('It threatens a mill on %(new)s.',
+                 'It threatens mills on %(new)s.', len(new))),
+        (blocked, n_("It blocks %(other)s's mill on %(blocked)s.",
+                     "It blocks %(other)s's mills on %(blocked)s.",
+                     len(blocked))),
+        (kept, n_('%(name)s still threatens a mill on %(kept)s.',
+                  '%(name)s still threatens mills on %(kept)s.', len(kept))),
+        (theirs, n_('%(other)s now threatens a mill on %(theirs)s.',
+                    '%(other)s now threatens mills on %(theirs)s.',
+                    len(theirs))))
+    return ' '.join(sentence % words for mills, sentence in sentences
+                    if mills)

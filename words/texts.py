@@ -287,14 +287,21 @@ def count_lines(state, names=None):
         for player in PLAYERS]
 
 
-def last_turns_words(history, told=1, names=None):
+def last_turns_words(history, told=1, names=None, notes=None):
     """Return the last `told` turns of `history` in words ('Last turn: ...'
-    or 'Last turns: ... ...'), or None if no turn was played."""
+    or 'Last turns: ... ...'), or None if no turn was played.  `notes`,
+    if given, is a function(before, turn, after, names) whose words ('' or
+    sentences) follow each turn's (the words mode's threats)."""
     told = min(told, len(history.turns))
     if not told:
         return None
-    sentences = [describe_turn(before, turn, names=names) for before, turn in
-                 zip(history.states[-1 - told:-1], history.turns[-told:])]
+    sentences = []
+    for before, turn, after in zip(history.states[-1 - told:-1],
+                                   history.turns[-told:],
+                                   history.states[-told:]):
+        noted = notes(before, turn, after, names) if notes else ''
+        sentences.append(' '.join(filter(None, [
+            describe_turn(before, turn, names=names), noted])))
     return n_('Last turn: %s', 'Last turns: %s', told) % ' '.join(sentences)
 
 
