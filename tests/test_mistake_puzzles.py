@@ -99,7 +99,7 @@ def test_where_the_two_deepest_looks_disagree_the_judge_cannot_tell(
     # the student's turn against the turn played.
     rounds = [(0, 0)] + [(gain, 0) for gain in gains]
     monkeypatch.setattr(mistake_puzzles.deeper, 'values_by_depth',
-                        lambda state, turns: rounds)
+                        lambda state, turns, **look: rounds)
     verdict = mistake_puzzles.judge(puzzle, Turn(10, 18))
     assert (verdict.better, verdict.perhaps) == (False, perhaps)
     assert verdict.sentence.startswith(sentence)
