@@ -84,6 +84,7 @@ PAIRINGS = [('beginner', 'medium'), ('easy', 'tricky'), ('medium', 'medium'),
 # 300,000 positions).
 CHECK_DEPTH = 12
 CHECK_NODES = 1200000
+QUICK_CHECK_NODES = 100000      # --quick: the size a test runs, not a figure
 # The most turns (plies) a claim about the next turns is searched to the end.
 FORCED_PLIES = 3
 # A review verdict says at least "about a man": the deeper look must find
@@ -516,11 +517,13 @@ def main(argv=None):
                         help='show every contradiction, not one a kind')
     parser.add_argument('--quick', action='store_true',
                         help='the first 16 turns of one game, hints every '
-                             '4th turn, one puzzle of each difficulty')
+                             '4th turn, one puzzle of each difficulty, and '
+                             'a shallower deeper look: a size for a test')
     args = parser.parse_args(argv)
     if args.quick:
+        global CHECK_NODES
         args.games, args.turns, args.hints_every, args.puzzles = 1, 16, 4, 1
-        args.answers = 1
+        args.answers, CHECK_NODES = 1, QUICK_CHECK_NODES
     catalogue.use_language(catalogue.ENGLISH)   # the claims read in English
     began, tally = time.perf_counter(), Tally()
     for number in range(args.games):
