@@ -144,6 +144,7 @@ def test_every_value_follows_from_the_values_after_its_turns(solution):
             == solution.value_of(mover, other), family
 
 
+@pytest.mark.slow
 def test_values_follow_from_the_turns_of_rules_on_sampled_positions(solution):
     # Every kind of value and distance, a random member of a random family.
     rng = random.Random(6)

@@ -69,6 +69,7 @@ def assert_better_only_where_the_mill_is_stopped(puzzle, turns):
                 'That is about as good as 21 to 22 (looking '), turn
 
 
+@pytest.mark.slow
 def test_a_turn_is_better_only_where_it_stops_the_mill(puzzle):
     # Every turn but the block lets White close 12-13-14 and take a man.
     assert [turn for turn in rules.legal_turns(blunder_start())
@@ -139,6 +140,7 @@ def test_a_mistake_the_deeper_search_does_not_confirm_is_left_out(puzzle):
     assert mistake_puzzles.confirmed_puzzles([not_a_mistake]) == []
 
 
+@pytest.mark.slow
 def test_the_review_offers_its_mistakes_as_puzzles_with_the_answer(tmp_path):
     path = tmp_path / 'blunder.txt'
     record_files.save_record(str(path), blunder_start(), BLUNDER)

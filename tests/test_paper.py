@@ -60,6 +60,7 @@ def sheets(solution):
         for words_only in (False, True)}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize('words_only', [False, True])
 def test_a_puzzle_sheet_has_whole_puzzles_on_pages_with_a_name_line(
         sheets, words_only):

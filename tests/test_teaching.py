@@ -1,6 +1,8 @@
 """Tests of the lesson, the puzzles and the review at the console: each is
 played through the real prompts, with right and wrong answers."""
 
+import pytest
+
 from console import paper
 from teaching import lessons
 from teaching import puzzles
@@ -150,6 +152,7 @@ def test_puzzles_stopped_with_quit_count_what_was_solved():
     assert 'You solved 1 of 6 puzzles.' in output
 
 
+@pytest.mark.slow
 def test_a_teacher_writes_a_puzzle_sheet_to_a_file(tmp_path):
     path = tmp_path / 'sheet.txt'
     output, _ = run_main(['--puzzle-sheet', str(path), '--puzzle', 'medium',

@@ -82,6 +82,7 @@ def test_the_lesson_judges_in_the_language_in_use(shouting):
         assert_shouted(catalogue._(step.task))
 
 
+@pytest.mark.slow
 def test_every_reason_of_a_hint_is_in_the_language_in_use(shouting):
     for state in random_positions(3, 2, every=6) + FLYING_POSITIONS[:2]:
         for turn in rules.legal_turns(state)[:12]:

@@ -47,6 +47,7 @@ def class_folder(tmp_path):
 # The start menu's questions
 # ---------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_the_tournament_from_the_menu_through_a_pipe(tmp_path):
     # A real process reading the answers from a pipe, as IDLE's F5 or a
     # terminal gives them: the menu's choice, the folder, one level, two
@@ -183,6 +184,7 @@ def test_the_tournament_menu_speaks_each_language_and_fits(
 # Ctrl-C during a tournament
 # ---------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_ctrl_c_shows_the_table_of_the_games_played_so_far(tmp_path,
                                                           monkeypatch):
     # Ctrl-C comes as the first game ends: the game under way stops, and
