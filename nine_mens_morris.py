@@ -38,7 +38,7 @@ try:    # Ctrl-C while the game is still loading ends it politely too
     from console.terminal import say
     from words import texts
     from words.catalogue import _
-    from words.english import list_words
+    from words.english import OR, list_words, point_list
     from words.turn_problems import (destinations, moving_choices,
                                      problem_with_removal, problem_with_source,
                                      problem_with_target, removal_choices,
@@ -192,7 +192,7 @@ def ask_placing_turn(game):
     targets = destinations(state, None)
     name = texts.player_name(state.to_move, game.settings.names)
     prompt = _('%s, place a man: ') % name
-    choices = _('You may place a man on %s.') % list_words(targets)
+    choices = _('You may place a man on %s.') % point_list(targets, OR)
     example = _('you are placing a man: type one point, like %d') % targets[0]
     while True:
         target = ask_one_point(game, prompt, choices, example)

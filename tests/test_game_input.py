@@ -13,8 +13,9 @@ from unittest import mock
 
 import pytest
 from conftest import (PLAIN, TypedLines, assert_history_is_legal,
-                      inside_a_temporary_folder, messages, new_test_game,
-                      play_typed, run_main)
+                      inside_a_temporary_folder, main_with_keyboard,
+                      messages, new_test_game, play_typed, run_main,
+                      unfolded)
 from hypothesis import example, given, settings, strategies as st
 
 import game_state
@@ -92,6 +93,16 @@ def test_placing_on_a_taken_point_says_the_point_is_taken():
     result, output, ended = play_typed(game, ['5', '5'])
     assert messages(output) == ['point 5 is taken']
     assert ended and len(game.history.turns) == 1
+
+
+@pytest.mark.parametrize('language, runs', [
+    ('en', 'You may place a man on 0 to 3, 5, 6 or 8 to 23.'),
+    ('de', 'Du kannst einen Stein auf 0 bis 3, 5, 6 oder 8 bis 23 setzen.')])
+def test_moves_while_placing_names_the_free_points_as_runs(language, runs):
+    output = main_with_keyboard(
+        ['--white', 'human', '--black', 'human', '--language', language],
+        TypedLines(['4', '7', 'moves', 'quit']), [])
+    assert runs in unfolded(output)
 
 
 def test_placing_with_two_points_asks_for_one():

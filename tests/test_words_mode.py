@@ -28,7 +28,7 @@ from teaching import lessons, puzzles
 from test_records_game import random_record
 from test_screen import boards_in, too_wide
 from test_teaching import BLUNDER, MUST_BLOCK, solving_lines, typed
-from words import spoken
+from words import english, spoken
 from words.texts import describe_turn
 
 WORDS = ['--words']
@@ -122,8 +122,8 @@ def threats_from_words(text):
 def test_the_words_read_back_are_the_points_said():
     assert points_in('0') == [0]
     assert points_in('1 to 3, 7 and 9') == [1, 2, 3, 7, 9]
-    assert spoken.point_list([9, 1, 2, 3, 7]) == '1 to 3, 7 and 9'
-    assert spoken.point_list([4, 5]) == '4 and 5'
+    assert english.point_list([9, 1, 2, 3, 7]) == '1 to 3, 7 and 9'
+    assert english.point_list([4, 5]) == '4 and 5'
 
 
 # ---------------------------------------------------------------------------

@@ -40,6 +40,26 @@ def list_words(items, last_joint=OR):
                             'last': words[-1]}
 
 
+def point_list(points, last_joint=AND):
+    """Return points in words, lowest first, three or more in a row as a
+    run: '3', '3 and 4', '3, 4 and 9', '1 to 5, 8 and 10' (`last_joint`
+    OR: '1 to 5, 8 or 10')."""
+    runs = []
+    for point in sorted(points):
+        if runs and runs[-1][-1] == point - 1:
+            runs[-1].append(point)
+        else:
+            runs.append([point])
+    words = []
+    for run in runs:
+        if len(run) >= 3:
+            words.append(_('%(first)d to %(last)d')
+                         % {'first': run[0], 'last': run[-1]})
+        else:
+            words.extend(str(point) for point in run)
+    return list_words(words, last_joint)
+
+
 def quoted(text, longest=QUOTED_LENGTH):
     """Return text in quotes for a message, cut short with ... if long."""
     if len(text) > longest:

@@ -71,25 +71,6 @@ NEIGHBOURS_COMMAND = (
     N_("a point's neighbours and the lines through it: neighbours 4"))
 
 
-def point_list(points):
-    """Return points in words, lowest first, three or more in a row as a
-    run: '3', '3 and 4', '3, 4 and 9', '1 to 5, 8 and 10'."""
-    runs = []
-    for point in sorted(points):
-        if runs and runs[-1][-1] == point - 1:
-            runs[-1].append(point)
-        else:
-            runs.append([point])
-    words = []
-    for run in runs:
-        if len(run) >= 3:
-            words.append(_('%(first)d to %(last)d')
-                         % {'first': run[0], 'last': run[-1]})
-        else:
-            words.extend(str(point) for point in run)
-    return english.list_words(words, english.AND)
-
-
 def mill_words(mill):
     """Return a mill as its three points: '0-1-2'."""
     return '-'.join(str(point) for point in mill)
@@ -103,7 +84,8 @@ def men_on_points(board, player, names=None):
     if not men:
         return _('%s has no men on the board.') % name
     return _("%(name)s's men (%(count)d): %(points)s.") % {
-        'name': name, 'count': len(men), 'points': point_list(men)}
+        'name': name, 'count': len(men),
+        'points': english.point_list(men)}
 
 
 def board_words(board, names=None):
@@ -117,7 +99,7 @@ def board_words(board, names=None):
         sentences = [_('The board is empty.')]
     else:
         sentences.append(_('Empty points (%(count)d): %(points)s.') % {
-            'count': len(empty), 'points': point_list(empty)})
+            'count': len(empty), 'points': english.point_list(empty)})
     return '\n'.join(indented(sentence) for sentence in sentences)
 
 
