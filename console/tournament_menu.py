@@ -21,6 +21,7 @@ from console import tournament_flags
 from console.questions import is_control_character
 from console.terminal import read_line, say
 from console.tournament_screen import csv_problem, run_tournament
+from tournament import game_records
 from tournament.round_robin import entrants_of
 from words import texts
 from words.catalogue import Np_, _, n_, p_, typed_word
@@ -61,11 +62,12 @@ def play_from_menu(display):
                                  tournament_flags.DEFAULT_SECONDS,
                                  tournament_flags.seconds_a_turn)
         csv_path = ask_csv_file(display)
+        records = ask_records_folder(display)
     except BackToMenu:
         return False
     run_tournament(argparse.Namespace(
         tournament=folder, levels=levels, games=games, seconds=seconds,
-        csv=csv_path, records=None, seed=None))
+        csv=csv_path, records=records, seed=None))
     return True
 
 
@@ -201,6 +203,21 @@ def ask_csv_file(display):
         if not name:
             return None
         problem = csv_problem(name)
+        if any(is_control_character(char) for char in name):
+            problem = _('a file name cannot hold control characters')
+        if problem is None:
+            return name
+        say(texts.indented(_('Sorry: %s.') % problem))
+
+
+def ask_records_folder(display):
+    """Return the new (or empty) folder for the records of the games; Enter:
+    a new one named for today in the current folder."""
+    default = game_records.default_folder()
+    while True:
+        name = answer_to(display, _('A new folder for the records of the '
+                                    'games? [%s] ') % default) or default
+        problem = game_records.folder_problem(name)
         if any(is_control_character(char) for char in name):
             problem = _('a file name cannot hold control characters')
         if problem is None:

@@ -51,9 +51,9 @@ def class_folder(tmp_path):
 def test_the_tournament_from_the_menu_through_a_pipe(tmp_path):
     # A real process reading the answers from a pipe, as IDLE's F5 or a
     # terminal gives them: the menu's choice, the folder, one level, two
-    # games, half a second a turn, a CSV file.
+    # games, half a second a turn, a CSV file, Enter for the records.
     class_folder(tmp_path)
-    answers = [TOURNAMENT, 'class', 'beginner', '2', '0.5', 'table.csv']
+    answers = [TOURNAMENT, 'class', 'beginner', '2', '0.5', 'table.csv', '']
     finished = subprocess.run(
         [sys.executable, os.path.join(PROJECT, 'nine_mens_morris.py')],
         input='\n'.join(answers) + '\n', stdout=subprocess.PIPE,
@@ -132,6 +132,23 @@ def test_the_menu_asks_again_for_games_seconds_and_a_csv_file(
     assert output.count('Your choice:') == 2
 
 
+def test_the_menu_asks_for_a_new_or_empty_folder_for_the_records(
+        tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    class_folder(tmp_path)
+    (tmp_path / 'full').mkdir()
+    (tmp_path / 'full' / 'notes.txt').write_text('keep me')
+    output, games = run_main([], [TOURNAMENT, 'class', '', '2', '0.5', '',
+                                  'full', 'cancel', 'quit'])
+    output = unfolded(output)
+    assert ('A new folder for the records of the games? [tournament-'
+            in output)
+    assert ('Sorry: the folder full already holds files; name a new or '
+            'empty folder for the records.') in output
+    assert os.listdir(str(tmp_path / 'full')) == ['notes.txt']
+    assert output.count('Your choice:') == 2
+
+
 def test_enter_takes_the_players_folder_here_or_else_the_games_own(
         tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
@@ -167,8 +184,8 @@ def test_the_tournament_menu_speaks_each_language_and_fits(
     class_folder(tmp_path)
     lines = [TOURNAMENT, 'nowhere', 'class', 'hardest',
              in_language(code, 'answer', 'none'),
-             in_language(code, 'level', 'easy'), '3', '2', 'x', '1',
-             in_language(code, 'command', 'cancel')]
+             in_language(code, 'level', 'easy'), '3', '2', 'x', '1', '',
+             'class', in_language(code, 'command', 'cancel')]
     output = play_in_language(code, [], lines)
     assert_all_in(code, output, lines)
     catalogue.use_language(code)

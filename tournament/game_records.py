@@ -42,7 +42,7 @@ def folder_problem(folder):
     if os.path.isdir(folder):
         if os.listdir(folder):
             return (_('the folder %s already holds files; name a new or '
-                      'empty folder with --records') % folder)
+                      'empty folder for the records') % folder)
         return None
     if os.path.lexists(folder):     # a file, a device such as /dev/null
         return _('%s is not a folder; name a new or empty folder for the '
