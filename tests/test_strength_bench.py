@@ -4,6 +4,8 @@ gives each player a generator of its own, and says how sure its score is."""
 from math import sqrt
 from statistics import mean, stdev
 
+import pytest
+
 from strength import Z_95, game_number, generators, score_interval
 
 
@@ -44,3 +46,11 @@ def test_a_draw_counts_half_and_the_interval_comes_from_the_pairs():
 def test_pairs_that_all_score_alike_leave_no_doubt():
     assert score_interval([[1, 0]] * 10) == (0.5, 0.0)
 
+
+@pytest.mark.slow
+def test_a_child_who_only_closes_mills_beats_beginner_about_half_the_time():
+    from strength import play_match
+    pair_points = play_match('novice', 'beginner', 1000, 31, None, None)[4]
+    score, half_width = score_interval(pair_points)
+    assert score - half_width <= 0.5 <= score + half_width
+    assert half_width < 0.035
