@@ -44,10 +44,10 @@ Level = namedtuple('Level', [
 # then run nine_mens_morris.py and play that level (--level): it thinks
 # longer and plays better.  Or change beginner's misses_mills (0: it sees
 # every mill) and measure how often a child who only closes mills beats it:
-# python3 bench/strength.py --games 200 --players beginner,novice
+# python3 bench/strength.py --games 1000 --players beginner,novice
 LEVEL_TABLE = (
     Level('beginner',
-          1, None, 1.0, 250, 0.2, False, 0.3, False, False, 1,
+          1, None, 1.0, 100, 0.0, False, 0.79, False, False, 1,
           'a first opponent: often misses mills and leaves its men open'),
     Level('easy',
           1, None, 1.0, 250, 0.0, True, 0.0, False, False, 1,

@@ -415,8 +415,8 @@ def test_beginner_often_misses_a_mill_but_never_a_win():
     state = position('WW./.../.B./...B../.../.../...', in_hand=(7, 7))
     closed = sum(computer_player.choose_turn(state, 'beginner',
                                       random.Random(seed)).target == 2
-                 for seed in range(60))
-    assert 10 <= closed <= 50
+                 for seed in range(200))
+    assert 10 <= closed <= 100          # sometimes, and at most half
     winning = position(WINNING_MILL)
     for seed in range(20):
         turn = computer_player.choose_turn(winning, 'beginner', random.Random(seed))
@@ -444,7 +444,8 @@ def test_every_level_below_the_top_is_weaker_by_its_settings():
     for lower, higher in zip(rows, rows[1:]):
         assert (lower.noise, lower.careless) >= (higher.noise,
                                                  higher.careless) \
-            or (lower.nodes or 0) < (higher.nodes or 0)
+            or (lower.nodes or 0) < (higher.nodes or 0) \
+            or lower.misses_mills > higher.misses_mills
     assert [row.name for row in rows if row.slow] == [levels.TOP_LEVEL]
 
 

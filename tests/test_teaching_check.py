@@ -86,7 +86,9 @@ def test_a_tally_counts_each_kind():
 
 @pytest.mark.slow
 def test_the_quick_run_checks_every_kind_of_claim(capsys):
-    assert main(['--quick']) == 0
+    # Seed 2: the review of the first 16 turns of its game offers better
+    # turns (seed 1's beginner, since it closes fewer mills, gives none).
+    assert main(['--quick', '--seed', '2']) == 0
     printed = capsys.readouterr().out
     for kind in ('better turn', 'puzzle', 'reason', 'review verdict'):
         assert kind in printed
