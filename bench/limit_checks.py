@@ -19,7 +19,13 @@ turn nearer each time, or with fewer turns left to do it in).
 tests/test_endgame_limit.py and bench/teaching_check.py use it.
 """
 
-from computer.endgame import DRAWN, WON
+import random
+import re
+
+from board import PLAYER_NAMES, opponent
+from computer import endgame
+from computer.endgame import DRAWN, LOST, WON
+from computer.win_values import WIN
 import rules
 
 
@@ -90,3 +96,114 @@ def turn_value_under_the_rules(solution, state, turn, memo=None):
     if result.winner is None:
         return 0
     return 1 if result.winner == state.to_move else -1
+
+
+# ---------------------------------------------------------------------------
+# The game's teaching near the move limit, checked (bench/teaching_check.py)
+# ---------------------------------------------------------------------------
+
+# The most positions the plain check remembers for one position near the
+# limit; a position that needs more is left unchecked.
+MOST_CHECKED = 60000
+# The words of a solved endgame's verdict at the end of a hint's reason.
+VERDICT = re.compile(r'\(the solved endgame: (?:(a draw)|(\w+) wins in '
+                     r'(\d+) turns?) ')
+
+
+class TooLong(Exception):
+    """The plain check needs more than MOST_CHECKED positions."""
+
+
+def values_or_none(solution, state):
+    """Return {turn: value under the rules} of every legal turn of `state`
+    by the plain check, or None if it needs too many positions."""
+    plain = state._replace(options=state.options._replace(
+        repetition_draw=False))
+    memo = BoundedMemo()
+    try:
+        return {turn: turn_value_under_the_rules(solution, plain, turn, memo)
+                for turn in rules.legal_turns(plain)}
+    except TooLong:
+        return None
+
+
+class BoundedMemo(dict):
+    """A memo that raises TooLong when it holds MOST_CHECKED positions."""
+
+    def __setitem__(self, key, value):
+        """Keep `value`, or raise TooLong when full."""
+        if len(self) >= MOST_CHECKED:
+            raise TooLong()
+        dict.__setitem__(self, key, value)
+
+
+def positions_near_the_limit(solution, count, seed):
+    """Return `count` positions of three men against four whose win or loss
+    is longer than the turns left, the counter set as a game reaches it:
+    random families of every length, 1 to 12 turns left."""
+    rng = random.Random(seed)
+    kinds = [(value, distance, men) for men in ((3, 4), (4, 3))
+             for distance in range(9, 34)
+             for value in (WON if distance % 2 else LOST,)
+             if solution.families_with(value, distance, men)]
+    states = []
+    for number in range(count):
+        value, distance, men = kinds[number % len(kinds)]
+        state = endgame.sample_states(solution, solution.families_with(
+            value, distance, men), 1, rng)[0]
+        left = rng.randint(1, min(12, distance - 1))
+        states.append(state._replace(
+            turns_without_removal=state.options.move_limit - left))
+    return states
+
+
+def value_words(value):
+    """Return a value under the rules as `hint all` words it."""
+    if value > 0:
+        return 'wins in %d turn%s' % (value, '' if value == 1 else 's')
+    if value < 0:
+        return 'loses in %d turn%s' % (-value, '' if value == -1 else 's')
+    return 'draws'
+
+
+def check_near_the_limit(solution, state, hints, advice, deeper):
+    """Return [(kind, problem or None, checked)] for what the game teaches
+    of `state`: the hint's verdict, each value `hint all` lists, and the
+    value the review judges a turn by (deeper.turn_value)."""
+    values = values_or_none(solution, state)
+    if values is None:
+        return [('near the limit', None, False)]
+    results = []
+    turn, reason = hints.suggest_turn(state)
+    found = VERDICT.search(reason)
+    if found is None:           # the turn ends the game, or not known
+        results.append(('limit hint', None, False))
+    elif found.group(1):
+        problem = None if values[turn] == 0 else 'a draw, by the rules %s' % (
+            value_words(values[turn]))
+    else:
+        winner = state.to_move if values[turn] > 0 else opponent(
+            state.to_move)
+        problem = None if (values[turn] != 0 and found.group(2) ==
+                           PLAYER_NAMES[winner] and
+                           int(found.group(3)) == abs(values[turn])) else \
+            'the hint says %s, by the rules %s' % (found.group(0),
+                                                   value_words(values[turn]))
+    if found is not None:
+        results.append(('limit hint', problem, True))
+    listing = advice.endgame_listing(state) or []
+    for unused, words, turns in listing:
+        for listed in turns:
+            right = words == value_words(values[listed])
+            results.append(('limit hint all', None if right else
+                            '%s listed as %r, by the rules %s' % (
+                                listed, words, value_words(values[listed])),
+                            True))
+    for listed, value in values.items():
+        review_value = deeper.turn_value(state, listed)
+        expected = (0 if value == 0 else WIN - value if value > 0
+                    else -(WIN + value))
+        results.append(('limit review', None if review_value == expected
+                        else '%s valued %d, by the rules %s' % (
+                            listed, review_value, value_words(value)), True))
+    return results
