@@ -3,6 +3,7 @@ table of its values that the game ships (data/endgame34.xz); with --three,
 the table of three against three (data/endgame33.xz).
 
 Run:  nice python bench/make_endgame_table.py [--output FILE]
+      nice python bench/make_endgame_table.py --to-removal [--output FILE]
       python bench/make_endgame_table.py --three [--output FILE]
 
 Three against four takes a quarter of an hour or so in plain Python, so the
@@ -28,6 +29,13 @@ holding out, through the three-against-three part.  So wins take an odd
 number of turns and losses an even one, and one byte per family holds the
 value: 0 a draw, else the distance plus 1 (NO_FAMILY where the number is
 no family).
+
+With --to-removal it writes the second table of three against four
+(data/endgame34removal.xz): the same wins and losses, but each distance
+counts the turns to the next removal or the end of the game, not to the
+end.  A removal starts the move limit's count again, so that is the
+distance the limit cuts short (computer/endgame_limit.py uses it).  A
+mill of the three then counts 1, whatever three against three comes next.
 """
 
 import argparse
@@ -73,15 +81,17 @@ def in_a_mill(men, point_bit):
     return any(mill & men == mill for mill in MILLS_AT[point])
 
 
-def removal_value(three_three, three, four):
+def removal_value(three_three, three, four, to_removal=False):
     """Return (value, distance) for the three who just closed a mill
-    (`three`, a mill) and remove the best man of `four`."""
+    (`three`, a mill) and remove the best man of `four`; with `to_removal`
+    the distance is 1 (the removal itself)."""
     men = points_of(four)
     outside = [bit for bit in men if not in_a_mill(four, bit)]
     best = None
     for bit in outside or men:
         value, distance = three_three.value_of(four - bit, three)
-        mine = {WON: (LOST, distance + 1), LOST: (WON, distance + 1),
+        turns = 1 if to_removal else distance + 1
+        mine = {WON: (LOST, turns), LOST: (WON, turns),
                 DRAWN: (DRAWN, 0)}[value]
         if best is None or preference(mine) > preference(best):
             best = mine
@@ -146,8 +156,11 @@ def before_four_moved(three, four):
 class Solver:
     """The retrograde analysis of three men against four."""
 
-    def __init__(self, three_three):
+    def __init__(self, three_three, to_removal=False):
+        """Set up the tables; `to_removal`: count the distances to the next
+        removal (see --to-removal)."""
         self.three_three = three_three
+        self.to_removal = to_removal
         nodes = 2 * FAMILIES_34
         self.value = bytearray(nodes)           # 0 undecided (a draw)
         self.distance = bytearray(nodes)
@@ -180,7 +193,8 @@ class Solver:
             mills, families = three_turns(three, four)
             self.turns_left[family] = len(families)
             if mills:
-                best = max((removal_value(self.three_three, after, four)
+                best = max((removal_value(self.three_three, after, four,
+                                          self.to_removal)
                             for after in mills), key=preference)
                 self.turns_left[family] += 1    # a turn not known to lose
                 if best[0] != DRAWN:
@@ -246,10 +260,11 @@ class Solver:
         return bytes(table)
 
 
-def table_34():
-    """Return the values of three against four, solved now (bytes)."""
+def table_34(to_removal=False):
+    """Return the values of three against four, solved now (bytes); with
+    `to_removal`, the distances to the next removal."""
     began = time.perf_counter()
-    solver = Solver(endgame.Solution())
+    solver = Solver(endgame.Solution(), to_removal)
     solver.set_up()
     print('set up in %.0f s' % (time.perf_counter() - began), flush=True)
     solver.work_backwards()
@@ -273,12 +288,18 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument('--three', action='store_true',
                         help='three against three (data/endgame33.xz)')
+    parser.add_argument('--to-removal', action='store_true',
+                        help='three against four, distances to the next '
+                        'removal (data/endgame34removal.xz)')
     parser.add_argument('--output')
     arguments = parser.parse_args()
     began = time.perf_counter()
     if arguments.three:
         table, name = endgame.Solution().values_table(), '33'
         path = arguments.output or endgame.TABLE_33_PATH
+    elif arguments.to_removal:
+        table, name = table_34(to_removal=True), '34_REMOVAL'
+        path = arguments.output or endgame.TABLE_34_REMOVAL_PATH
     else:
         table, name = table_34(), '34'
         path = arguments.output or endgame.TABLE_34_PATH

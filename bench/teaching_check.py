@@ -3,7 +3,7 @@ own teaching: its hints, its review and its puzzles.
 
 Run:  python bench/teaching_check.py [--games N] [--seed S] [--hints-every K]
                                      [--puzzles P] [--answers A] [--turns T]
-                                     [--every] [--quick]
+                                     [--near-limit L] [--every] [--quick]
 
 Plays N seeded games (default 6; game k with random.Random(seed + k)) of
 the pairs of levels in PAIRINGS, from 'beginner' to 'hard'.  Then it
@@ -17,7 +17,13 @@ gathers what the game teaches about them and checks every claim:
     solution_line);
   * answers to a mistake set as a puzzle: the judge's verdict
     (mistake_puzzles.judge) on A random legal turns (default 2) of each
-    mistake of the review the puzzles keep.
+    mistake of the review the puzzles keep;
+  * near the move limit: L positions of three men against four (default
+    60) whose win is longer than the turns left, the counter set as a
+    game reaches it (1 to 12 turns left): the hint's verdict, every value
+    of `hint all`, and the value the review judges each turn by, against
+    a plain minimax under the rules' own counters (bench/limit_checks.py;
+    a position it cannot finish within its budget is left unchecked).
 The deeper look is this script's own, not the game's: the solved
 endgames where they know the position (computer/endgame.py), else the
 fast search CHECK_DEPTH turns deep (at most CHECK_NODES positions), and
@@ -70,8 +76,10 @@ from computer import (computer_player, endgame,  # noqa: E402  (after the path)
                       endgame_positions, search_root)
 from computer.endgame_values import endgame_value  # noqa: E402
 from computer.win_values import WIN, WIN_LIMIT  # noqa: E402
-from teaching import hints, mistake_puzzles, puzzles, review  # noqa: E402
+from teaching import (deeper, endgame_advice, hints,  # noqa: E402
+                      mistake_puzzles, puzzles, review)
 from words import catalogue  # noqa: E402
+import limit_checks  # noqa: E402
 import words_check  # noqa: E402
 import rules  # noqa: E402
 from board import MILLS, PLAYER_NAMES, opponent  # noqa: E402
@@ -502,6 +510,20 @@ def check_game(tally, start, turns, label, hints_every, answers):
                 label, review.mistake_text(mistake)))
 
 
+def check_near_the_limit(tally, count, seed):
+    """Check what the game teaches of `count` positions near the move
+    limit (see limit_checks.check_near_the_limit)."""
+    solution = endgame.solution()
+    for state in limit_checks.positions_near_the_limit(solution, count,
+                                                       seed):
+        where = '%s, %s to move, %d turns left' % (
+            ''.join(state.board), PLAYER_NAMES[state.to_move],
+            state.options.move_limit - state.turns_without_removal)
+        for result in limit_checks.check_near_the_limit(
+                solution, state, hints, endgame_advice, deeper):
+            tally.add(*result, where=where)
+
+
 def main(argv=None):
     """Check the teaching and print the count; return 0."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -513,6 +535,8 @@ def main(argv=None):
                         help='random answers judged to each mistake')
     parser.add_argument('--turns', type=int, default=0,
                         help='check only the first TURNS turns of a game')
+    parser.add_argument('--near-limit', type=int, default=60,
+                        help='positions near the move limit checked')
     parser.add_argument('--every', action='store_true',
                         help='show every contradiction, not one a kind')
     parser.add_argument('--quick', action='store_true',
@@ -524,6 +548,7 @@ def main(argv=None):
         global CHECK_NODES
         args.games, args.turns, args.hints_every, args.puzzles = 1, 16, 4, 1
         args.answers, CHECK_NODES = 1, QUICK_CHECK_NODES
+        args.near_limit = 4
     catalogue.use_language(catalogue.ENGLISH)   # the claims read in English
     began, tally = time.perf_counter(), Tally()
     for number in range(args.games):
@@ -535,11 +560,12 @@ def main(argv=None):
                    args.answers)
         print('%s: %d turns checked, %.0f s so far' % (
             label, len(turns), time.perf_counter() - began), flush=True)
-    for difficulty in sorted(puzzles.DIFFICULTIES):
+    for difficulty in sorted(puzzles.DIFFICULTIES) if args.puzzles else ():
         for puzzle in puzzles.make_puzzles(args.seed, difficulty,
                                            args.puzzles):
             tally.add(*check_puzzle(puzzle), where=puzzles.puzzle_title(
                 puzzle))
+    check_near_the_limit(tally, args.near_limit, args.seed)
     for line in tally.report(args.every):
         print(line)
     print('%.0f s' % (time.perf_counter() - began))

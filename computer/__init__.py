@@ -23,4 +23,6 @@ Read them in this order:
     endgame.py            the endgames solved: three men against three,
                           and against four (data/endgame34.xz)
     endgame_values.py     the solved endgames as values for the searches
+    endgame_limit.py      the solved endgames under the move limit: a
+                          removal starts its count again
 """

@@ -98,6 +98,15 @@ TABLE_33_SHA256 = ('4dc61585920376529ccc69525ebfbbc2'
                    '18c76811ec75d7fe7cfb3c8c12c787c7')
 
 
+# Three against four again, the same families, but each distance counted
+# to the next removal instead of the end (what the move limit cuts short:
+# see endgame_limit.py); made by bench/make_endgame_table.py --to-removal.
+TABLE_34_REMOVAL_PATH = os.path.join(DATA_FOLDER, 'endgame34removal.xz')
+TABLE_34_REMOVAL_SIZE = 71968
+TABLE_34_REMOVAL_SHA256 = ('a96333c675c13bee13521957b0566563'
+                           'cfb47dce39fa5c3c974080510ea53c32')
+
+
 def load_table(path, size, sha256, length):
     """Return the table in the file at `path` (bytes, `length` of them), or
     None if the file is missing, damaged or not the one this program was
@@ -119,6 +128,13 @@ def load_table(path, size, sha256, length):
 def load_table_34(path=TABLE_34_PATH):
     """Return the table of three men against four (bytes), or None."""
     return load_table(path, TABLE_34_SIZE, TABLE_34_SHA256, 2 * FAMILIES_34)
+
+
+def load_table_34_removal(path=TABLE_34_REMOVAL_PATH):
+    """Return the table of three men against four with the distances to
+    the next removal (bytes), or None."""
+    return load_table(path, TABLE_34_REMOVAL_SIZE, TABLE_34_REMOVAL_SHA256,
+                      2 * FAMILIES_34)
 
 
 def load_table_33(path=TABLE_33_PATH):

@@ -5,13 +5,14 @@ a win, a loss or a draw, and a win or a loss takes so many turns.  The
 searches (plain_search.py, search.py) and the hints count in values
 instead: a win in d turns is worth WIN less d, a draw 0.  This module
 turns the one into the other, and minds the game's draw limits, which the
-solution knows nothing of: a win the move limit would cut short is a draw,
-and a position that has come twice may end in a draw by repetition.
+solution knows nothing of: near the move limit endgame_limit.py says which
+wins still come (a removal starts the count again), and a position that
+has come twice may end in a draw by repetition.
 """
 
 import rules
 from board import BLACK, WHITE
-from computer import endgame
+from computer import endgame, endgame_limit
 from computer.win_values import WIN
 
 
@@ -48,16 +49,16 @@ def may_repeat_a_third_time(state):
 def endgame_value(solution, state, ply):
     """Return the value the solved endgame gives a position of three men
     against three or four for the player to move, `ply` turns from the
-    root, or None if `state` is not one the solution knows.
+    root, or None if `state` is not one the solution knows for sure.
 
     A win or loss in d turns is worth WIN less the turns to its end, as in
-    the search; a draw is worth 0, and so is a win that would take longer
-    than the draw limits allow: the loser holds out until the draw.  The
-    value is exact unless may_repeat_a_third_time(state); in three against
-    four the removal on the way restarts the move limit, so a win the limit
-    seems to cut short may yet come (then the value is a draw's, 0).  With
-    the three-men limit on, three against four is searched: its table
-    counts turns through three against three, where that limit ends games.
+    the search; a draw is worth 0.  Where the win would take longer than
+    the draw limits allow, endgame_limit.py counts as the game counts: a
+    removal on the way starts the count again, so the win may yet come;
+    if not, the loser holds out until the draw.  The value is exact unless
+    may_repeat_a_third_time(state).  With the three-men limit on, three
+    against four is searched: its table counts turns through three against
+    three, where that limit ends games.
     """
     if solution is None or not solution.solves(state):
         return None
@@ -69,7 +70,11 @@ def endgame_value(solution, state, ply):
         return 0
     turns_left = turns_before_a_draw(state)
     if turns_left is not None and distance > turns_left:
-        return 0
+        limited = endgame_limit.value_under_limit(solution, state)
+        if not limited:
+            return limited          # a draw (0), or not known (None)
+        value = endgame.WON if limited > 0 else endgame.LOST
+        distance = abs(limited)
     if value == endgame.WON:
         return WIN - (ply + distance)
     return -(WIN - (ply + distance))
