@@ -248,7 +248,7 @@ def mill_given_words(state, turn, reason, chosen):
         return reason
     pieces = {'player': colour_name(opponent(state.to_move)),
               'mills': mills_in_words(given), 'depth': deeper.DEEP_DEPTH}
-    if all(mills_given(state, other) for other in rules.legal_turns(state)):
+    if every_turn_gives_a_mill(state):
         words = _('lets %(player)s close a mill on %(mills)s next turn, as '
                   'every turn here does') % pieces
     elif chosen and turn.removed is None:
@@ -262,6 +262,12 @@ def mill_given_words(state, turn, reason, chosen):
         return words
     return _('%(reason)s, but it %(given)s') % {
         'reason': reason, 'given': words}
+
+
+def every_turn_gives_a_mill(state):
+    """Return True if every legal turn in `state` lets the opponent close a
+    mill next turn."""
+    return all(mills_given(state, turn) for turn in rules.legal_turns(state))
 
 
 def explain_fully(state, turn, chosen=False):
