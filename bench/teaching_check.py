@@ -47,6 +47,13 @@ the rules for what the board shows at once.  A claim is contradicted when:
     played where the deeper look finds it better by less than half a man,
     not better (nor perhaps better) where it finds it better by a man or
     more, or perhaps better where it finds it worse by a man or more;
+  * a verdict counts more men than the player has, guesses men where the
+    table knows one of the two turns, or calls a turn a mistake where
+    every turn lets the opponent close a mill and nothing is proven;
+  * the puzzle made from a mistake names less than the whole turn played,
+    or its answer is not the review's better turn, or its judge does not
+    call that turn better;
+  * the hint at a step of the lesson is a turn the step does not accept;
   * a puzzle's task, or a turn of its answer line, differs from the table
     (the winner's fastest win, the defence's longest loss);
   * the words mode's report of a turn of the games names a mill it
@@ -76,7 +83,7 @@ from computer import (computer_player, endgame,  # noqa: E402  (after the path)
                       endgame_positions, search_root)
 from computer.endgame_values import endgame_value  # noqa: E402
 from computer.win_values import WIN, WIN_LIMIT  # noqa: E402
-from teaching import (deeper, endgame_advice, hints,  # noqa: E402
+from teaching import (deeper, endgame_advice, hints, lessons,  # noqa: E402
                       mistake_puzzles, puzzles, review)
 from words import catalogue  # noqa: E402
 import limit_checks  # noqa: E402
@@ -400,6 +407,80 @@ def check_follows(state, played, words):
     return 'review verdict', None, True
 
 
+def check_verdict_words(mistake):
+    """Return (kind, problem, checked) for what a verdict may say at all:
+    'worse by N men' counts no more men than the player has; where the
+    table knows one of the two turns, only results tell them apart (no
+    guess of so many men); and where every turn lets the opponent close a
+    mill, the verdict proves a result or the better turn closes a mill
+    first."""
+    state, text = mistake.before, review.mistake_text(mistake)
+    men = re.search(r'worse by about (\d+) men', text)
+    if men and int(men.group(1)) > rules.men_left(state, state.to_move):
+        return 'review verdict', 'counts more men than the player has', True
+    exact = [exact_after(state, turn)
+             for turn in (mistake.better, mistake.played)]
+    guessed = 'the position gets worse by about' in text
+    if guessed and any(value is not None for value in exact):
+        return 'review verdict', 'a guess of men where the table knows a ' \
+            'turn (%s)' % exact, True
+    if guessed and 'as every turn here does' in text and not (
+            mistake.better.removed is not None
+            and mistake.played.removed is None):
+        return 'review verdict', 'a mistake where every turn gives a mill', \
+            True
+    return 'review verdict', None, True
+
+
+def check_review_puzzle(mistake):
+    """Return [(kind, problem, checked)] for the puzzle made from a mistake:
+    its task names the whole turn played (the man removed too), its answer
+    is the better turn of the review, and its judge calls that turn better
+    (or perhaps better), as the review does."""
+    found = mistake_puzzles.confirmed_puzzles([mistake])
+    if not found:
+        return []
+    puzzle, played = found[0], mistake.played
+    task = mistake_puzzles.task_text(puzzle)
+    named = task.split('Find a better turn than ')[-1]
+    points = [point for point in (played.source, played.target,
+                                  played.removed, played.second_removed)
+              if point is not None]
+    problem = None
+    if re.findall(r'\d+', named) != [str(point) for point in points]:
+        problem = 'the task names %r for the turn played %s' % (named,
+                                                                 played)
+    elif puzzle.best != mistake.better:
+        problem = 'the answer is not the better turn of the review'
+    else:
+        verdict = mistake_puzzles.judge(puzzle, mistake.better)
+        if not (verdict.better or verdict.perhaps):
+            problem = 'the judge does not call the better turn of the ' \
+                'review better: %s' % verdict.sentence
+    return [('review puzzle', problem, True)]
+
+
+# ---------------------------------------------------------------------------
+# The checks of the lesson
+# ---------------------------------------------------------------------------
+
+def check_lesson():
+    """Return [(kind, problem, checked, where)]: the hint at each step of
+    the lesson that asks for something must be a turn the step accepts."""
+    results = []
+    for number, step in enumerate(lessons.LESSON, 1):
+        if step.goal is lessons.any_turn:
+            continue
+        state = lessons.step_state(step)
+        hint, unused = hints.suggest_turn(state)
+        answer = lessons.judge_answer(step, hint)
+        problem = None if answer.correct else 'the hint %s is not the ' \
+            'step\'s answer: %s' % (hint, answer.sentence)
+        results.append(('lesson hint', problem, True,
+                        'step %d (%s)' % (number, step.title)))
+    return results
+
+
 # ---------------------------------------------------------------------------
 # The checks of a puzzle
 # ---------------------------------------------------------------------------
@@ -505,6 +586,8 @@ def check_game(tally, start, turns, label, hints_every, answers):
     for mistake in review.review_game(start, turns):
         tally.words(review.mistake_text(mistake))
         for result in (check_mistake(mistake)
+                       + [check_verdict_words(mistake)]
+                       + check_review_puzzle(mistake)
                        + check_answers(mistake, answers, rng)):
             tally.add(*result, where='%s %s' % (
                 label, review.mistake_text(mistake)))
@@ -560,6 +643,8 @@ def main(argv=None):
                    args.answers)
         print('%s: %d turns checked, %.0f s so far' % (
             label, len(turns), time.perf_counter() - began), flush=True)
+    for kind, problem, checked, where in check_lesson():
+        tally.add(kind, problem, checked, where=where)
     for difficulty in sorted(puzzles.DIFFICULTIES) if args.puzzles else ():
         for puzzle in puzzles.make_puzzles(args.seed, difficulty,
                                            args.puzzles):

@@ -248,7 +248,7 @@ def mill_given_words(state, turn, reason, chosen):
         return reason
     pieces = {'player': colour_name(opponent(state.to_move)),
               'mills': mills_in_words(given), 'depth': deeper.DEEP_DEPTH}
-    if all(mills_given(state, other) for other in rules.legal_turns(state)):
+    if every_turn_gives_a_mill(state):
         words = _('lets %(player)s close a mill on %(mills)s next turn, as '
                   'every turn here does') % pieces
     elif chosen and turn.removed is None:
@@ -262,6 +262,12 @@ def mill_given_words(state, turn, reason, chosen):
         return words
     return _('%(reason)s, but it %(given)s') % {
         'reason': reason, 'given': words}
+
+
+def every_turn_gives_a_mill(state):
+    """Return True if every legal turn in `state` lets the opponent close a
+    mill next turn."""
+    return all(mills_given(state, turn) for turn in rules.legal_turns(state))
 
 
 def explain_fully(state, turn, chosen=False):
@@ -285,9 +291,31 @@ def explain_fully(state, turn, chosen=False):
 
 def hint_turn(state, depth=deeper.DEEP_DEPTH):
     """Return the best turn in `state` by the deeper look (searching at
-    most `depth` turns deep, HINT_NODES positions): the hint's turn,
-    without its reason."""
-    return deeper.best_turn(state, depth, HINT_NODES)[0]
+    most `depth` turns deep, HINT_NODES positions), with the best of its
+    removals (see best_removal): the hint's turn, without its reason."""
+    return best_removal(state, deeper.best_turn(state, depth, HINT_NODES)[0],
+                        depth)
+
+
+def best_removal(state, turn, depth=deeper.DEEP_DEPTH):
+    """Return `turn`, or, if it closes a mill, the same placement or move
+    with the removal the deeper look finds best: all its removals valued
+    together, to the same depth (deeper than the search of every turn, as
+    they are few; exact where the solved endgames know the position after
+    one), `turn` kept unless another is better.  In the search of every
+    turn a removal that is not the best is only seen to be no better, so
+    which of two close ones wins is the horizon's choice."""
+    if turn.removed is None:
+        return turn
+    removals = [other for other in rules.legal_turns(state)
+                if (other.source, other.target) == (turn.source, turn.target)]
+    if len(removals) < 2:
+        return turn
+    values, unused = deeper.values_of(state, removals, depth, HINT_NODES)
+    best = max(values)
+    if values[removals.index(turn)] >= best:
+        return turn
+    return removals[values.index(best)]
 
 
 def safer_turn(state, turn, depth=deeper.DEEP_DEPTH):

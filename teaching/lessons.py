@@ -77,8 +77,8 @@ LESSON = (
     Step(N_('Closing a mill'),
          N_('Your men on 0 and 1 stand on the line 0-1-2. Place a man on its '
             'third point, 2, to close a mill, then remove a black man: the '
-            'one on 10 or on 13.'),
-         'WW./.../.../.B..B./.../.../...', WHITE, (7, 7), closes_a_mill,
+            'one on 4 or on 21.'),
+         'WW./.B./.../....../.../.../B..', WHITE, (7, 7), closes_a_mill,
          N_("A mill! Three men in a row let you take one of your opponent's "
             "men off the board."),
          N_('it does not close a mill: look for two of your men in a row '
@@ -112,11 +112,11 @@ LESSON = (
          N_('Your men on 3 and 5 stand on the line 3-4-5, and 4 between '
             'them is empty. Move a man onto 4 to close a mill, then remove a '
             'black man.'),
-         '.../W.W/.W./...B../B../W../B.B', WHITE, (0, 0), closes_a_mill,
+         '.../W.W/.W./...B../B../WB./B.B', WHITE, (0, 0), closes_a_mill,
          N_('A mill! Moving a man out of a mill and back closes it again: '
             'a strong plan later in a game.'),
-         N_('it does not close a mill: which of your men can step onto 4, '
-            'the gap of 3-4-5?')),
+         N_('it does not close a mill: your men on 3 and 5 stay where they '
+            'are, and a third man steps onto 4, the gap between them')),
     Step(N_('Being blocked'),
          N_("A player who cannot move any man loses. Black's men on 0, 1, 2 "
             "and 21 can move to one point only (type neighbours and a point "

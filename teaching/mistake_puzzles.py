@@ -61,8 +61,8 @@ def confirmed_puzzles(mistakes, progress=None):
 
 
 def task_text(puzzle):
-    """Return the task: 'Turn 35: White moved 13 to 5 and removed 12. Find
-    a better turn than 13 to 5.'"""
+    """Return the task: 'Turn 35: White moves 13 to 5 and removes 12. Find
+    a better turn than 13 to 5 removing 12.' (the whole turn played)."""
     mistake = puzzle.mistake
     return _('Turn %(number)d: %(player)s %(turn)s. Find a better turn than '
              '%(played)s.') % {
@@ -73,12 +73,22 @@ def task_text(puzzle):
 
 
 def turn_words(turn):
-    """Return a turn as typed, '13 to 5' or 'placing on 8' (its removal
-    left out)."""
+    """Return a whole turn as typed, removals included: '13 to 5', 'placing
+    on 8', '13 to 5 removing 12' (two turns that differ only in the man
+    removed are told apart)."""
     if turn.source is None:
-        return _('placing on %d') % turn.target
-    return _('%(source)d to %(target)d') % {
-        'source': turn.source, 'target': turn.target}
+        words = _('placing on %d') % turn.target
+    else:
+        words = _('%(source)d to %(target)d') % {
+            'source': turn.source, 'target': turn.target}
+    if turn.second_removed is not None:
+        return _('%(turn)s removing %(first)d and %(second)d') % {
+            'turn': words, 'first': turn.removed,
+            'second': turn.second_removed}
+    if turn.removed is not None:
+        return _('%(turn)s removing %(removed)d') % {
+            'turn': words, 'removed': turn.removed}
+    return words
 
 
 def judge(puzzle, turn):

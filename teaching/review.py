@@ -12,7 +12,13 @@ man), the deeper look of deeper.py checks it before anything is said:
   * the deeper look must still find the turn played worse by
     CONFIRMED_DROP, and the verdict says what it finds: exact in the
     solved endgames ("it turns a win in 5 turns into a draw"), a forced
-    result where the search proves one, else about how many men;
+    result where the search proves one, else about how many men (never
+    more than the player has);
+  * where the solved endgames know one of the two turns exactly, only a
+    result (a win missed, a loss made) makes a mistake, never a guess;
+  * where every turn lets the opponent close a mill (the better turn's
+    reason says "as every turn here does"), only a proven result, or a
+    mill the better turn closes first, makes a mistake;
   * in the placing phase the cost must show on the board by the
     opponent's next turn, or the deeper look must prove a result (it is
     not asked where no mill is near and the quick search sees none).
@@ -136,7 +142,10 @@ def confirmed_drop(state, played, suggested):
     loses by force and the other does not, both are looked at again,
     deeper (deeper.SURER), before a result is called lost; no turn that
     leaves its player CLEARLY_AHEAD is called a mistake, and no better turn
-    is offered that leaves its player CLEARLY_BEHIND.
+    is offered that leaves its player CLEARLY_BEHIND.  Where the solved
+    endgames know one of the two turns exactly, only a result tells them
+    apart (a win missed, a loss made): an exact draw against the search's
+    guess of so many men is no verdict.
     """
     better = suggested
     if gives_a_mill(state, better) and not gives_a_mill(state, played):
@@ -150,11 +159,15 @@ def confirmed_drop(state, played, suggested):
         state, (better, played))
     if played_value >= CLEARLY_AHEAD:
         return None                  # a win kept, or perhaps kept
-    if one_forced(better_value, played_value):
+    solved = deeper.is_exact(state, better) or deeper.is_exact(state, played)
+    if one_forced(better_value, played_value) or (
+            solved and better_value - played_value >= CONFIRMED_DROP):
         (better_value, played_value), depth = deeper.values_of(
             state, (better, played), *deeper.SURER)
     if deeper.is_win(played_value):
         return None                  # a win kept, perhaps a slower one
+    if solved and not one_forced(better_value, played_value):
+        return None                  # an exact result against a guess
     if (better_value - played_value < CONFIRMED_DROP
             or better_value <= CLEARLY_BEHIND):
         return None
@@ -218,7 +231,7 @@ def verdict_words(state, played, better, better_value, played_value,
     """Return what `played` cost by the deeper look (`depth` turns ahead),
     in words: exact where the solved endgame knows both turns ('it turns a
     win in 5 turns into a draw'), else a forced result the search proves,
-    else about how many men."""
+    else about how many men (never more than the player has)."""
     if deeper.is_exact(state, played) and deeper.is_exact(state, better):
         return exact_verdict(better_value, played_value)
     win_turns = deeper.turns_to_end(better_value)
@@ -239,7 +252,8 @@ def verdict_words(state, played, better, better_value, played_value,
                   '%(turns)d turns, and after this one the computer finds '
                   'no win looking %(depth)d turns ahead', win_turns) % {
             'turns': win_turns, 'depth': depth}
-    men = int(round((better_value - played_value) / 100.0))
+    men = min(int(round((better_value - played_value) / 100.0)),
+              rules.men_left(state, state.to_move))
     if men <= 1:
         return _('the position gets worse by about a man')
     return n_('the position gets worse by about %d man',
@@ -256,6 +270,9 @@ def confirmed_mistake(candidate):
     better, better_value, played_value, depth = confirmed
     if not (is_forced(better_value, played_value)
             or shows_next_turn(state, played, better)):
+        return None
+    if not (is_forced(better_value, played_value)
+            or takes_a_man_first(state, played, better)):
         return None
     return Mistake(number, state.to_move, state, played, better,
                    hints.explain_fully(state, better, chosen=True),
@@ -284,6 +301,15 @@ def shows_next_turn(state, played, better):
     return ((gives_a_mill(state, played) and not gives_a_mill(state, better))
             or better.removed is not None
             or better.target in rules.closable_points(state, other))
+
+
+def takes_a_man_first(state, played, better):
+    """Return True unless every turn in `state` lets the opponent close a
+    mill next turn (the better turn's reason says so) and `better` does not
+    close one itself where `played` does not: a man lost whatever the
+    player does is no mistake, unless the deeper look proves a result."""
+    return (not hints.every_turn_gives_a_mill(state)
+            or (better.removed is not None and played.removed is None))
 
 
 def shows_nothing_soon(state, played):

@@ -315,3 +315,43 @@ def test_there_is_no_endgame_listing_before_the_endgame():
     assert endgame_advice.endgame_listing(rules.initial_state()) is None
     assert 'not here' in endgame_advice.endgame_listing_lines(
         rules.initial_state())[0]
+
+
+# White to move, seven men each: 5 -> 13 closes 12-13-14.  Removing 19
+# breaks Black's mill 16-19-22 before it closes and wins by force; the
+# search of every turn took 21, a removal it saw only as no worse.
+REMOVAL_THAT_WINS = position('.../WWW/..B/.W.W.W/BBB/BBW/B..')
+
+
+def proven_win_after(state, turn):
+    """Return True if a search of its own, 14 turns deep (at most 600,000
+    positions, no solved endgames), proves `turn` a win for its player."""
+    from computer import search_root
+    from computer.win_values import WIN_LIMIT
+    after = rules.next_state(state, turn)
+    value = search_root.search(after, 14, random.Random(1), 600000)[1]
+    return value < -WIN_LIMIT
+
+
+@pytest.mark.slow
+def test_the_hint_takes_the_removal_a_deeper_search_proves_a_win():
+    state = REMOVAL_THAT_WINS
+    turn, reason = hints.suggest_turn(state)
+    assert (turn.source, turn.target) == (5, 13)
+    assert proven_win_after(state, turn)
+    assert turn.removed == 19
+    assert reason.startswith('closes a mill on 12-13-14 and removes the man '
+                             'on 19, which could close a mill on 16-19-22')
+
+
+def test_a_mill_keeps_its_removal_unless_another_is_better(monkeypatch):
+    state = REMOVAL_THAT_WINS
+    removals = [turn for turn in legal_turns(state)
+                if (turn.source, turn.target) == (5, 13)]
+    assert [turn.removed for turn in removals] == [8, 18, 19, 21]
+    for values, best in (((0, 0, 50, 50), 21), ((0, 0, 90, 50), 19),
+                         ((0, 0, 0, 0), 21)):
+        monkeypatch.setattr(deeper, 'values_of', lambda state, turns, *look:
+                            (values, 9))
+        assert hints.best_removal(state, Turn(5, 13, 21)).removed == best
+    assert hints.best_removal(state, Turn(None, 0)) == Turn(None, 0)

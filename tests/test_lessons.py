@@ -115,3 +115,37 @@ def test_a_step_names_the_men_a_right_answer_must_remove(step):
     others = set(rules.men_on_board(state.board, opponent(step.to_move)))
     if removed and removed != others:
         assert all(named_alone(point, step.task) for point in removed)
+
+
+def hint_at(step):
+    """Return the turn the game's hint names at a step (about half a
+    second of search)."""
+    from teaching import hints
+    return hints.suggest_turn(lessons.step_state(step))[0]
+
+
+def test_the_hint_at_closing_a_mill_by_moving_is_the_steps_answer():
+    step = [step for step in lessons.LESSON
+            if step.title == 'Closing a mill by moving'][0]
+    hinted = hint_at(step)
+    assert hinted in right_answers(step)
+    assert lessons.judge_answer(step, hinted) == (True, step.praise)
+    # Black's man on 19 would close 21-22-23 by stepping to 22: the step's
+    # mill is also the way to stop it, so the hint takes that man.
+    assert hinted == Turn(7, 4, 19)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize('step', [step for step in lessons.LESSON
+                                  if step.goal is not lessons.any_turn],
+                         ids=step_id)
+def test_the_hint_at_every_step_is_a_turn_the_step_accepts(step):
+    assert hint_at(step) in right_answers(step)
+
+
+@pytest.mark.parametrize('step', lessons.LESSON, ids=step_id)
+def test_a_missed_step_is_told_in_one_sentence_with_one_stop(step):
+    state = lessons.step_state(step)
+    for turn in rules.legal_turns(state):
+        sentence = lessons.judge_answer(step, turn).sentence
+        assert not re.search(r'[.?!]\W*[.?!]$', sentence), sentence

@@ -159,3 +159,28 @@ def test_the_review_offers_its_mistakes_as_puzzles_with_the_answer(tmp_path):
     assert 'That is the turn played in the game' in flat
     assert ('The answer: Black moves 2 to 14 (it blocks White' in flat)
     assert 'You found a better turn in 0 of 1.' in flat
+
+
+def test_a_mistake_in_the_man_removed_is_set_with_the_whole_turn(solution):
+    # Flying 20 -> 2 closes 0-1-2; by the solved endgame removing 9 loses
+    # (Black's men on 14 and 22 fly to a mill) and removing 16 wins.
+    before = rules.set_up_state(board_from_string(ENDGAME), (0, 0), WHITE)
+    played, better = Turn(20, 2, 9), Turn(20, 2, 16)
+    assert endgame.value_after_turn(solution, before, played)[0] == \
+        endgame.LOST
+    assert endgame.value_after_turn(solution, before, better)[0] == \
+        endgame.WON
+    mistake, = review.review_game(before, [played], (WHITE,))
+    assert mistake.played == played
+    assert mistake.better.removed in (16, 22)
+    assert (mistake.better.source, mistake.better.target) == (20, 2)
+    puzzle, = mistake_puzzles.confirmed_puzzles([mistake])
+    assert mistake_puzzles.task_text(puzzle) == (
+        'Turn 1: White flies 20 to 2 and removes 9. Find a better turn than '
+        '20 to 2 removing 9.')
+    verdict = mistake_puzzles.judge(puzzle, mistake.better)
+    assert verdict.better
+    assert verdict.sentence.startswith('Yes: that is better than 20 to 2 '
+                                       'removing 9: a win in 23 turns')
+    assert 'removes the man on %d' % mistake.better.removed in \
+        mistake_puzzles.answer_text(puzzle)

@@ -3,7 +3,7 @@ turn and the better one, in the words of the hints."""
 
 import pytest
 
-from computer import endgame
+from computer import endgame, endgame_positions
 from game_files.record_reading import parse_record
 from teaching import review
 import rules
@@ -172,3 +172,43 @@ def test_in_placing_a_mistake_shows_on_the_board_by_the_next_turn():
     empty = rules.initial_state()           # no mill near: only a guess
     assert not review.shows_next_turn(empty, Turn(None, 0), Turn(None, 1))
     assert review.shows_next_turn(MUST_BLOCK, Turn(21, 22), Turn(2, 14))
+
+
+# --- Verdicts that say only what was shown ---------------------------------
+
+# Black (9, 21, 23) flies against five: 23 -> 0 closes 0-9-21 and leaves
+# three against four, a draw by the solved endgame; 21 -> 7 leaves three
+# against five, which the solution does not know: only the search's guess.
+FLYING_AGAINST_FIVE = position('....W....B..WWW......BWB', BLACK)
+
+
+def test_an_exact_draw_against_a_guess_is_no_mistake():
+    start, played = FLYING_AGAINST_FIVE, Turn(21, 7)
+    mill = Turn(23, 0, 22)
+    assert endgame.value_after_turn(endgame.solution(), start, mill) == \
+        (endgame.DRAWN, 0)
+    assert not endgame_positions.is_solved(rules.next_state(start, played))
+    assert review.review_game(start, [played], (BLACK,)) == []
+
+
+def test_worse_by_so_many_men_never_counts_more_men_than_the_player_has():
+    # Black has three men: a guess of seven men lost is told as three.
+    state, turns = FLYING_AGAINST_FIVE, rules.legal_turns(FLYING_AGAINST_FIVE)
+    assert rules.men_left(state, BLACK) == 3
+    assert review.verdict_words(state, turns[0], turns[1], 400, -300, 8) == \
+        'the position gets worse by about 3 men'
+    assert review.verdict_words(state, turns[0], turns[1], 200, 0, 8) == \
+        'the position gets worse by about 2 men'
+
+
+# Black to place: White's men on 0, 1, 3 and 4 open three mills (on 2, 5
+# and 7) and Black can block one: every turn loses a man.
+THREE_OPEN_MILLS = position('WW./WW./.../.B..B./.../.../...', BLACK, (5, 7))
+
+
+def test_no_mistake_where_every_turn_gives_a_mill_and_nothing_is_proven():
+    state = THREE_OPEN_MILLS
+    assert all(rules.closable_points(rules.next_state(state, turn), WHITE)
+               for turn in rules.legal_turns(state))
+    candidate = review.Candidate(1, state, Turn(None, 23), Turn(None, 2), 200)
+    assert review.confirmed_mistake(candidate) is None

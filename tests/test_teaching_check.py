@@ -9,8 +9,9 @@ import pytest
 from teaching import hints, mistake_puzzles, review
 import rules
 from rules import Turn
-from teaching_check import (Tally, check_answers, check_mistake,
-                            check_reason, exact_after, main)
+from teaching_check import (Tally, check_answers, check_lesson,
+                            check_mistake, check_reason, check_review_puzzle,
+                            check_verdict_words, exact_after, main)
 from test_computer import WINNING_MILL, position
 from test_hints import BLACK_MILL_FIRST
 
@@ -74,6 +75,37 @@ def test_a_false_verdict_on_a_mistake_puzzle_answer_is_caught(monkeypatch):
         mistake, every, random.Random(1)))
 
 
+def test_a_verdict_that_counts_more_men_than_the_player_has_is_caught():
+    state = position(WINNING_MILL)
+    winning = [turn for turn in rules.legal_turns(state)
+               if turn.removed is not None][0]
+    planted = review.Mistake(1, state.to_move, state, Turn(10, 11), winning,
+                             'shows no single idea on the board', None,
+                             500, 'the position gets worse by about 5 men')
+    assert rules.men_left(state, state.to_move) < 5
+    assert 'more men' in problem_of(check_verdict_words(planted))
+
+
+def test_a_review_puzzle_that_names_half_a_turn_is_caught(monkeypatch):
+    # White flies 20 -> 2 and removes 9 (a loss by the solved endgame);
+    # removing 16 wins (tests/test_mistake_puzzles.py).
+    state = position('WW./.../.../B....B/.B./..W/.B.')
+    mistake = review.Mistake(1, state.to_move, state, Turn(20, 2, 9),
+                             Turn(20, 2, 16), '', None, 500, '')
+    assert [problem_of(result) for result in check_review_puzzle(
+        mistake)] == [None]
+    monkeypatch.setattr(mistake_puzzles, 'turn_words', lambda turn: (
+        '%d to %d' % (turn.source, turn.target)))
+    assert 'names' in problem_of(check_review_puzzle(mistake)[0])
+
+
+def test_a_lesson_hint_the_step_does_not_accept_is_caught(monkeypatch):
+    monkeypatch.setattr(hints, 'suggest_turn', lambda state: (
+        rules.legal_turns(state)[0], ''))
+    problems = [problem for kind, problem, checked, where in check_lesson()]
+    assert any(problems) and None in problems
+
+
 def test_a_tally_counts_each_kind():
     tally = Tally()
     tally.add('reason', None, True)
@@ -90,6 +122,7 @@ def test_the_quick_run_checks_every_kind_of_claim(capsys):
     # turns (seed 1's beginner, since it closes fewer mills, gives none).
     assert main(['--quick', '--seed', '2']) == 0
     printed = capsys.readouterr().out
-    for kind in ('better turn', 'puzzle', 'reason', 'review verdict'):
+    for kind in ('better turn', 'puzzle', 'reason', 'review verdict',
+                 'lesson hint'):
         assert kind in printed
     assert 'contradicted in all: ' in printed
