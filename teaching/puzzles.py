@@ -56,6 +56,10 @@ FASTEST, SLOWER, DRAW, LOSS, ILLEGAL = ('fastest', 'slower', 'draw', 'loss',
 # The longest line of best play (in turns of both players) that an answer
 # shows in full; a longer one shows only its first turn.
 LONGEST_LINE_SHOWN = 5
+# The lines of best play found so far, by the puzzle's position (a
+# rules.State): a sheet and its answers, or a puzzle and the answer shown
+# when it is given up, play each line out once.
+LINES = {}
 
 # The shipped puzzles: the file, how many puzzles of each length of win it
 # holds, and the seed bench/make_puzzles.py finds them with.
@@ -275,9 +279,20 @@ def answer_text(state, solution=None):
 
 def solution_line(puzzle, solution=None):
     """Return the turns of the puzzle played out by the solution on both
-    sides: the fastest win against the longest resistance."""
+    sides: the fastest win against the longest resistance (each puzzle's
+    line played out once by the game's own solution: see LINES)."""
     solution = solution or endgame.solution()
-    state, turns = puzzle.state, []
+    if solution is not endgame.solution():
+        return played_out(puzzle.state, solution)
+    if puzzle.state not in LINES:
+        LINES[puzzle.state] = played_out(puzzle.state, solution)
+    return list(LINES[puzzle.state])
+
+
+def played_out(state, solution):
+    """Return the turns from `state` to the end of the game, the solution
+    playing both sides (see best_turn)."""
+    turns = []
     while rules.outcome(state) is None:
         turn = best_turn(state, solution)
         turns.append(turn)
