@@ -118,9 +118,9 @@ def test_a_tally_counts_each_kind():
 
 @pytest.mark.slow
 def test_the_quick_run_checks_every_kind_of_claim(capsys):
-    # Seed 2: the review of the first 16 turns of its game offers better
-    # turns (seed 1's beginner, since it closes fewer mills, gives none).
-    assert main(['--quick', '--seed', '2']) == 0
+    # Seed 3: the review of the first 16 turns of its game offers better
+    # turns (those of seeds 1 and 2 give none).
+    assert main(['--quick', '--seed', '3']) == 0
     printed = capsys.readouterr().out
     for kind in ('better turn', 'puzzle', 'reason', 'review verdict',
                  'lesson hint'):
