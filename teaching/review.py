@@ -25,7 +25,8 @@ man), the deeper look of deeper.py checks it before anything is said:
 The deeper look checks the largest drops first, and a player's only until
 MOST_PER_PLAYER of them are confirmed; the quick
 search leaves out those the deeper look would let go (a turn that leaves
-its player far ahead, or where the best turn leaves them far behind).
+its player far ahead, or where the best turn leaves them far behind, or
+where every turn gives a mill away and no result is in sight).
 Those confirmed are returned, in the order they were played, with the
 position before, the turn played, the better turn and why, in the words of
 the hints.  deeper.py remembers its searches, so the review's puzzles do
@@ -109,18 +110,25 @@ def quick_look(state, played, depth=REVIEW_DEPTH, after_depth=None):
     return better, best, played_value
 
 
-def worth_a_deeper_look(state, played, best, played_value):
+def worth_a_deeper_look(state, played, suggested, best, played_value):
     """Return True if the quick search's values of the best turn in `state`
-    and of `played` make a mistake the deeper look may confirm: worse by
-    MISTAKE_DROP or more, with the turn played not leaving its player
-    CLEARLY_AHEAD nor the best CLEARLY_BEHIND (the deeper look lets those
-    go: in the tuning games it found them so in every case), and a cost
-    that could show soon, or a win missed (see shows_nothing_soon)."""
+    (`suggested`) and of `played` make a mistake the deeper look may
+    confirm: worse by MISTAKE_DROP or more, with the turn played not
+    leaving its player CLEARLY_AHEAD nor the best CLEARLY_BEHIND (the
+    deeper look lets those go: in the tuning games it found them so in
+    every case), a cost that could show soon, or a win missed (see
+    shows_nothing_soon), and, where every turn lets the opponent close a
+    mill, a better turn that closes one first or a result in sight (the
+    deeper look confirms nothing else there: see takes_a_man_first)."""
     drop = best - played_value
+    result_in_sight = any(deeper.is_win(value) or deeper.is_loss(value)
+                          for value in (best, played_value))
     return (drop >= MISTAKE_DROP and played_value < CLEARLY_AHEAD
             and best > CLEARLY_BEHIND
             and (deeper.is_win(drop) or not shows_nothing_soon(state,
-                                                                played)))
+                                                                played))
+            and (result_in_sight or takes_a_man_first(state, played,
+                                                      suggested)))
 
 
 def gives_a_mill(state, turn):
@@ -346,7 +354,8 @@ def candidates(start, turns, players, depth, progress=None):
             next_reviewed = opponent(state.to_move) in players
             suggested, best, played_value = quick_look(
                 state, turn, depth, depth if next_reviewed else None)
-            if worth_a_deeper_look(state, turn, best, played_value):
+            if worth_a_deeper_look(state, turn, suggested, best,
+                                   played_value):
                 found.append(Candidate(number, state, turn, suggested,
                                        min(best - played_value,
                                            win_values.WIN)))

@@ -3,7 +3,7 @@ turn and the better one, in the words of the hints."""
 
 import pytest
 
-from computer import endgame, endgame_positions
+from computer import endgame, endgame_positions, win_values
 from game_files.record_reading import parse_record
 from teaching import review
 import rules
@@ -212,3 +212,17 @@ def test_no_mistake_where_every_turn_gives_a_mill_and_nothing_is_proven():
                for turn in rules.legal_turns(state))
     candidate = review.Candidate(1, state, Turn(None, 23), Turn(None, 2), 200)
     assert review.confirmed_mistake(candidate) is None
+
+
+def test_where_every_turn_gives_a_mill_only_a_result_in_sight_is_looked_at(
+        monkeypatch):
+    # The deeper look could confirm nothing else there (see the test above),
+    # so the quick search's candidate is not sent to it.
+    state, played, suggested = THREE_OPEN_MILLS, Turn(None, 23), Turn(None, 2)
+    assert not review.worth_a_deeper_look(state, played, suggested, 150, -50)
+    assert review.worth_a_deeper_look(state, played, suggested,
+                                      win_values.WIN - 9, -50)
+    closing = [turn for turn in rules.legal_turns(state)
+               if turn.removed is not None]
+    assert not closing or review.worth_a_deeper_look(
+        state, played, closing[0], 150, -50)
