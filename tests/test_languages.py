@@ -50,6 +50,7 @@ def test_german_french_and_spanish_are_shipped():
     assert {'de', 'fr', 'es'} <= set(LANGUAGES)
 
 
+@pytest.mark.slow
 def test_every_message_is_translated_with_its_placeholders_and_compiled():
     # The tool's --check: every message of the code in messages.pot and
     # translated in every .po file, the same placeholders as the English,

@@ -182,6 +182,7 @@ def test_in_placing_a_mistake_shows_on_the_board_by_the_next_turn():
 FLYING_AGAINST_FIVE = position('....W....B..WWW......BWB', BLACK)
 
 
+@pytest.mark.slow
 def test_an_exact_draw_against_a_guess_is_no_mistake():
     start, played = FLYING_AGAINST_FIVE, Turn(21, 7)
     mill = Turn(23, 0, 22)
@@ -206,6 +207,7 @@ def test_worse_by_so_many_men_never_counts_more_men_than_the_player_has():
 THREE_OPEN_MILLS = position('WW./WW./.../.B..B./.../.../...', BLACK, (5, 7))
 
 
+@pytest.mark.slow
 def test_no_mistake_where_every_turn_gives_a_mill_and_nothing_is_proven():
     state = THREE_OPEN_MILLS
     assert all(rules.closable_points(rules.next_state(state, turn), WHITE)

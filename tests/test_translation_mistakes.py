@@ -123,6 +123,7 @@ def test_the_warning_fits_the_screen_however_deep_the_folder(tmp_path,
     assert catalogue.translation_warning() is None
 
 
+@pytest.mark.slow
 def test_the_tool_names_each_mistake_and_changes_no_broken_file(languages,
                                                                tool):
     quote = edited(languages, 'de', TAKEN, BROKEN_TAKEN['quote'])
