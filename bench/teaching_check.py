@@ -24,10 +24,12 @@ gathers what the game teaches about them and checks every claim:
     of `hint all`, and the value the review judges each turn by, against
     a plain minimax under the rules' own counters (bench/limit_checks.py;
     a position it cannot finish within its budget is left unchecked).
-The deeper look is this script's own, not the game's: the solved
-endgames where they know the position (computer/endgame.py), else the
-fast search CHECK_DEPTH turns deep (at most CHECK_NODES positions), and
-the rules for what the board shows at once.  A claim is contradicted when:
+The deeper look is this benchmark's own, not the game's (bench/deep_look.py):
+the solved endgames where they know the position (computer/endgame.py),
+else the fast search CHECK_DEPTH turns deep (at most CHECK_NODES
+positions), and the rules for what the board shows at once.  The checks
+of each kind of claim are in bench/claim_checks.py; this script plays the
+games, gathers the claims and counts.  A claim is contradicted when:
   * a reason says a turn threatens a mill (or a double threat, a running
     mill) while the opponent can close a mill right after it;
   * a reason does not say that the opponent can close a mill next turn,
@@ -68,10 +70,8 @@ size a test can run.
 """
 
 import argparse
-import functools
 import os
 import random
-import re
 import sys
 import time
 from collections import Counter
@@ -79,435 +79,26 @@ from collections import Counter
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 '..'))
 
-from computer import (computer_player, endgame,  # noqa: E402  (after the path)
-                      endgame_positions, search_root)
-from computer.endgame_values import endgame_value  # noqa: E402
-from computer.win_values import WIN, WIN_LIMIT  # noqa: E402
-from teaching import (deeper, endgame_advice, hints, lessons,  # noqa: E402
-                      mistake_puzzles, puzzles, review)
+from computer import computer_player, endgame  # noqa: E402  (after the path)
+from teaching import deeper, endgame_advice, hints, puzzles  # noqa: E402
+from teaching import review  # noqa: E402
 from words import catalogue  # noqa: E402
+import deep_look  # noqa: E402
 import limit_checks  # noqa: E402
 import words_check  # noqa: E402
 import rules  # noqa: E402
-from board import MILLS, PLAYER_NAMES, opponent  # noqa: E402
+from board import PLAYER_NAMES  # noqa: E402
+from claim_checks import (check_answers, check_lesson,  # noqa: E402
+                          check_mistake, check_puzzle, check_reason,
+                          check_review_puzzle, check_verdict_words)
 
 # The games: White's level and Black's, in turn.
 PAIRINGS = [('beginner', 'medium'), ('easy', 'tricky'), ('medium', 'medium'),
             ('casual', 'hard'), ('tricky', 'beginner'), ('hard', 'easy')]
 
-# The deeper look: deeper than the review's own check (10 turns, at most
-# 300,000 positions).
-CHECK_DEPTH = 12
-CHECK_NODES = 1200000
-QUICK_CHECK_NODES = 100000      # --quick: the size a test runs, not a figure
-# The most turns (plies) a claim about the next turns is searched to the end.
-FORCED_PLIES = 3
-# A review verdict says at least "about a man": the deeper look must find
-# the turn played worse by at least half of one.  An answer the judge of a
-# mistake puzzle does not call better must not be better by a whole man.
-HALF_A_MAN = 50
-A_MAN = 100
 # Words a student does not know, or that say nothing.
 WORDLESS = ('free steps', 'the computer found looking ahead',
             'would play this whole turn', 'the expected turns')
-
-
-# ---------------------------------------------------------------------------
-# The deeper look
-# ---------------------------------------------------------------------------
-
-def exact_after(state, turn):
-    """Return the exact value of `turn` for the player to move, or None:
-    the end of the game, or the solved endgame's value after it."""
-    after = rules.next_state(state, turn)
-    result = rules.outcome(after)
-    if result is not None:
-        if result.winner is None:
-            return 0
-        return WIN - 1 if result.winner == state.to_move else -(WIN - 1)
-    if not endgame_positions.is_solved(after) or len(
-            set(after.history)) < len(after.history):
-        return None
-    value = endgame_value(endgame.solution(), after, 1)
-    return None if value is None else -value
-
-
-@functools.lru_cache(maxsize=4096)
-def deep_value(state, turn):
-    """Return the value of `turn` for the player to move by the deeper look:
-    exact where it can be, else searched CHECK_DEPTH turns deep (each once:
-    a mistake's turns are asked again by its puzzle's answers)."""
-    exact = exact_after(state, turn)
-    if exact is not None:
-        return exact
-    after = rules.next_state(state, turn)
-    if not search_root.is_searchable(after):
-        found = computer_player.think(after, 'master', random.Random(0),
-                                      max_depth=CHECK_DEPTH - 1)
-        value = found.value
-    else:
-        value = search_root.search(after, CHECK_DEPTH - 1, random.Random(0),
-                                   CHECK_NODES, None)[1]
-    if value > WIN_LIMIT:
-        return -(value - 1)
-    if value < -WIN_LIMIT:
-        return -(value + 1)
-    return -value
-
-
-def forced_mill(state, player, plies):
-    """Return True if `player` closes a mill within `plies` turns from
-    `state` whatever the other player does (searched to the end)."""
-    if plies <= 0 or rules.outcome(state) is not None:
-        return False
-    turns = rules.legal_turns(state)
-    if state.to_move == player:
-        return any(turn.removed is not None or forced_mill(
-            rules.next_state(state, turn), player, plies - 1)
-            for turn in turns)
-    return all(forced_mill(rules.next_state(state, turn), player, plies - 1)
-               for turn in turns)
-
-
-def closable_mills(state, player):
-    """Return the mills `player` could close next turn in `state`."""
-    points = rules.closable_points(state, player)
-    return [mill for mill in MILLS for point in points if point in mill
-            and all(state.board[p] == player for p in mill if p != point)]
-
-
-def mill_text(mill):
-    """Return a mill as the game writes it: '3-4-5'."""
-    return '-'.join(str(point) for point in mill)
-
-
-# ---------------------------------------------------------------------------
-# The checks of one reason
-# ---------------------------------------------------------------------------
-
-def turns_in(words):
-    """Return the number in 'within 2 of Black's turns' (1 for 'next')."""
-    found = re.search(r'within (\d+) of', words)
-    return int(found.group(1)) if found else 1
-
-
-def could_close(state, turn):
-    """Return the mills (as text) the man `turn` removes could have closed
-    on the opponent's next turn, had it stayed."""
-    other = opponent(state.to_move)
-    after = rules.next_state(state, turn)
-    board = list(after.board)
-    board[turn.removed] = other
-    try:
-        kept = rules.set_up_state(tuple(board), after.in_hand, other,
-                                  state.options)
-    except ValueError:
-        return []
-    return [mill_text(mill) for mill in closable_mills(kept, other)
-            if turn.removed in mill]
-
-
-def losing_count(state, turn):
-    """Return (how many, of how many) other turns than `turn` let the
-    opponent close a mill at once, as text."""
-    other = opponent(state.to_move)
-    others = [t for t in rules.legal_turns(state) if t != turn]
-    losing = [t for t in others if rules.outcome(rules.next_state(
-        state, t)) is None and rules.closable_points(rules.next_state(
-            state, t), other)]
-    return str(len(losing)), str(len(others))
-
-
-def check_reason(state, turn, reason):
-    """Return (kind, problem or None, checked) for a reason of `turn`."""
-    player, other = state.to_move, opponent(state.to_move)
-    after = rules.next_state(state, turn)
-    over = rules.outcome(after) is not None
-    given = [] if over else closable_mills(after, other)
-    other_name = PLAYER_NAMES[other]
-    told = any(words % other_name in reason for words in (
-        'lets %s close a mill', '%s closes a mill', '%s can close a mill'))
-    if given and not told:
-        return 'reason', 'hides that %s can close %s next turn' % (
-            other_name, mill_text(given[0])), True
-    if given and re.search(r'threat|running mill', reason):
-        return 'reason', 'praises a threat while %s closes a mill first' \
-            % other_name, True
-    blocked = re.match(r"blocks %s's mill on ([\d-]+)" % other_name, reason)
-    if blocked and turn.target not in rules.closable_points(state, other):
-        return 'reason', 'blocks no mill', True
-    threat = re.search(r'threatens to close a mill on (\d+)', reason)
-    if threat and int(threat.group(1)) not in rules.closable_points(
-            after, player):
-        return 'reason', 'threatens no mill there', True
-    could = re.search(r'which could close a mill on ([\d-]+)', reason)
-    if could and could.group(1) not in could_close(state, turn):
-        return 'reason', 'the removed man could close no such mill', True
-    avoided = re.search(r'after (\d+) of the other (\d+) turns \w+ could '
-                        r'close a mill at once', reason)
-    if avoided and avoided.groups() != losing_count(state, turn):
-        return 'reason', 'not so many turns let a mill close', True
-    if 'a man given up' in reason:
-        return check_man_given(state, turn)
-    verdict = re.search(r'the solved endgame: (\w+) wins in (\d+) turns',
-                        reason)
-    drawn = 'the solved endgame: a draw' in reason
-    if verdict or drawn:
-        return check_endgame_words(state, turn, verdict, drawn)
-    for pattern, who in LINE_CLAIMS:
-        if re.search(pattern, reason):
-            return check_line_claim(state, turn, reason, who)
-    return 'reason', None, True
-
-
-def check_man_given(state, turn):
-    """Return (kind, problem, checked) for a turn said to give a man up
-    for a win the computer proves: the deeper look must find it a win."""
-    if deep_value(state, turn) > WIN_LIMIT:
-        return 'reason', None, True
-    return 'reason', 'gives a man up for no forced win', True
-
-
-# An earlier version's claims about the line the search expected:
-# (pattern, what is claimed: a mill of the opponent's 'stopped', the
-# player's 'own' mill after the best reply, the 'other''s mill whatever the
-# player does, or an 'example' of the other turns).
-LINE_CLAIMS = (
-    (r"^stops \w+'s plan: otherwise", 'stopped'),
-    (r'^prepares a mill:', 'own'),
-    (r'^limits the damage:', 'other'),
-    (r'^avoids losing a man: \d+ of the other', 'example'),
-)
-
-
-def check_line_claim(state, turn, reason, who):
-    """Return (kind, problem, checked) for a claim about the next turns,
-    searched to the end where it is FORCED_PLIES turns or fewer."""
-    player, other = state.to_move, opponent(state.to_move)
-    after = rules.next_state(state, turn)
-    within = turns_in(reason.split(';')[0])
-    if who == 'own':                # one best reply, then the mill
-        if "best reply" not in reason or rules.outcome(after) is not None:
-            return 'reason', None, False
-        reply = search_root.search(after, CHECK_DEPTH - 1, random.Random(0),
-                                   CHECK_NODES, None)[0]
-        if not rules.closable_points(rules.next_state(after, reply), player):
-            return 'reason', 'after the best reply by the deeper look there ' \
-                'is no mill to close', True
-        return 'reason', None, True
-    plies = 2 * within - 1
-    if plies > FORCED_PLIES:
-        return 'reason', None, False
-    if who == 'other':
-        if not forced_mill(after, other, plies):
-            return 'reason', 'the damage can be avoided', True
-        return 'reason', None, True
-    if who == 'stopped':
-        try:
-            passed = rules.set_up_state(state.board, state.in_hand, other,
-                                        state.options)
-        except ValueError:
-            return 'reason', None, False
-        if not forced_mill(passed, other, plies):
-            return 'reason', 'there was no mill to stop', True
-        return 'reason', None, True
-    return 'reason', None, False
-
-
-def check_endgame_words(state, turn, verdict, drawn):
-    """Return (kind, problem, checked) for a solved endgame's verdict."""
-    value = exact_after(state, turn)
-    if value is None:
-        return 'endgame value', 'the table does not know it', True
-    if drawn:
-        return 'endgame value', (None if value == 0 else 'not a draw'), True
-    winner, turns = verdict.group(1), int(verdict.group(2))
-    mover_wins = winner == PLAYER_NAMES[state.to_move]
-    right = (value > WIN_LIMIT if mover_wins else value < -WIN_LIMIT) and \
-        WIN - abs(value) == turns
-    return 'endgame value', (None if right else 'the table says otherwise'), \
-        True
-
-
-# ---------------------------------------------------------------------------
-# The checks of a review
-# ---------------------------------------------------------------------------
-
-def check_mistake(mistake):
-    """Return [(kind, problem or None, checked)] for one mistake."""
-    state = mistake.before
-    played = deep_value(state, mistake.played)
-    better = deep_value(state, mistake.better)
-    text = review.mistake_text(mistake)
-    results = [('better turn', None if better > played else
-                'the deeper look finds it no better (%d, played %d)'
-                % (better, played), True)]
-    problem = None
-    if played > WIN_LIMIT:
-        problem = 'the turn played keeps a forced win'
-    elif played == 0 and exact_after(state, mistake.played) == 0 and \
-            better <= 0:
-        problem = 'the turn played keeps a solved draw'
-    elif ('whole result' in text or 'misses a forced win' in text) and not (
-            better > WIN_LIMIT or played < -WIN_LIMIT):
-        problem = 'no result is lost by the deeper look'
-    elif 'loses by force' in text and not played < -WIN_LIMIT:
-        problem = 'the turn played loses no game by force'
-    elif better - played < HALF_A_MAN:
-        problem = 'the deeper look finds it worse by only %d' % (
-            better - played)
-    results.append(('review verdict', problem, True))
-    results.append(check_reason(state, mistake.better, mistake.why))
-    if mistake.what_follows:
-        results.append(check_follows(state, mistake.played,
-                                     mistake.what_follows))
-    return results
-
-
-def check_answers(mistake, count, rng):
-    """Return [(kind, problem or None, checked)] for the judge's verdicts
-    on `count` random legal turns of `mistake` set as a puzzle (none if the
-    puzzles leave it out)."""
-    found = mistake_puzzles.confirmed_puzzles([mistake])
-    if not found:
-        return []
-    state = mistake.before
-    played = deep_value(state, mistake.played)
-    turns = [turn for turn in rules.legal_turns(state)
-             if turn != mistake.played]
-    results = []
-    for turn in rng.sample(turns, min(count, len(turns))):
-        verdict = mistake_puzzles.judge(found[0], turn)
-        gain = deep_value(state, turn) - played
-        if verdict.better and gain < HALF_A_MAN:
-            problem = 'called better, and the deeper look finds it better ' \
-                'by only %d' % gain
-        elif verdict.perhaps and gain <= -A_MAN:
-            problem = 'called perhaps better, and the deeper look finds it ' \
-                'worse by %d' % -gain
-        elif not (verdict.better or verdict.perhaps) and gain >= A_MAN:
-            problem = 'not called better, and the deeper look finds it ' \
-                'better by %d' % gain
-        else:
-            problem = None
-        results.append(('puzzle answer', problem, True))
-    return results
-
-
-def check_follows(state, played, words):
-    """Return (kind, problem, checked) for what the review says follows."""
-    other = opponent(state.to_move)
-    after = rules.next_state(state, played)
-    plies = 1 if 'next turn' in words or 'at once' in words else \
-        2 * turns_in(words) - 1
-    if plies > FORCED_PLIES:
-        return 'review verdict', None, False
-    if not forced_mill(after, other, plies):
-        return 'review verdict', 'what follows can be avoided', True
-    return 'review verdict', None, True
-
-
-def check_verdict_words(mistake):
-    """Return (kind, problem, checked) for what a verdict may say at all:
-    'worse by N men' counts no more men than the player has; where the
-    table knows one of the two turns, only results tell them apart (no
-    guess of so many men); and where every turn lets the opponent close a
-    mill, the verdict proves a result or the better turn closes a mill
-    first."""
-    state, text = mistake.before, review.mistake_text(mistake)
-    men = re.search(r'worse by about (\d+) men', text)
-    if men and int(men.group(1)) > rules.men_left(state, state.to_move):
-        return 'review verdict', 'counts more men than the player has', True
-    exact = [exact_after(state, turn)
-             for turn in (mistake.better, mistake.played)]
-    guessed = 'the position gets worse by about' in text
-    if guessed and any(value is not None for value in exact):
-        return 'review verdict', 'a guess of men where the table knows a ' \
-            'turn (%s)' % exact, True
-    if guessed and 'as every turn here does' in text and not (
-            mistake.better.removed is not None
-            and mistake.played.removed is None):
-        return 'review verdict', 'a mistake where every turn gives a mill', \
-            True
-    return 'review verdict', None, True
-
-
-def check_review_puzzle(mistake):
-    """Return [(kind, problem, checked)] for the puzzle made from a mistake:
-    its task names the whole turn played (the man removed too), its answer
-    is the better turn of the review, and its judge calls that turn better
-    (or perhaps better), as the review does."""
-    found = mistake_puzzles.confirmed_puzzles([mistake])
-    if not found:
-        return []
-    puzzle, played = found[0], mistake.played
-    task = mistake_puzzles.task_text(puzzle)
-    named = task.split('Find a better turn than ')[-1]
-    points = [point for point in (played.source, played.target,
-                                  played.removed, played.second_removed)
-              if point is not None]
-    problem = None
-    if re.findall(r'\d+', named) != [str(point) for point in points]:
-        problem = 'the task names %r for the turn played %s' % (named,
-                                                                 played)
-    elif puzzle.best != mistake.better:
-        problem = 'the answer is not the better turn of the review'
-    else:
-        verdict = mistake_puzzles.judge(puzzle, mistake.better)
-        if not (verdict.better or verdict.perhaps):
-            problem = 'the judge does not call the better turn of the ' \
-                'review better: %s' % verdict.sentence
-    return [('review puzzle', problem, True)]
-
-
-# ---------------------------------------------------------------------------
-# The checks of the lesson
-# ---------------------------------------------------------------------------
-
-def check_lesson():
-    """Return [(kind, problem, checked, where)]: the hint at each step of
-    the lesson that asks for something must be a turn the step accepts."""
-    results = []
-    for number, step in enumerate(lessons.LESSON, 1):
-        if step.goal is lessons.any_turn:
-            continue
-        state = lessons.step_state(step)
-        hint, unused = hints.suggest_turn(state)
-        answer = lessons.judge_answer(step, hint)
-        problem = None if answer.correct else 'the hint %s is not the ' \
-            'step\'s answer: %s' % (hint, answer.sentence)
-        results.append(('lesson hint', problem, True,
-                        'step %d (%s)' % (number, step.title)))
-    return results
-
-
-# ---------------------------------------------------------------------------
-# The checks of a puzzle
-# ---------------------------------------------------------------------------
-
-def check_puzzle(puzzle):
-    """Return (kind, problem, checked) for a puzzle and its answer line."""
-    solution = endgame.solution()
-    value, distance = solution.value_of_state(puzzle.state)
-    if value != endgame.WON or distance != puzzle.turns_to_win:
-        return 'puzzle', 'the task is not the table\'s', True
-    if puzzles.puzzle_title(puzzle).split()[-2] != str(distance):
-        return 'puzzle', 'the title is not the table\'s', True
-    state = puzzle.state
-    for turn in puzzles.solution_line(puzzle):
-        values = [endgame.value_after_turn(solution, state, other)
-                  for other in rules.legal_turns(state)]
-        best = max(values, key=endgame.preference)
-        if endgame.preference(endgame.value_after_turn(
-                solution, state, turn)) != endgame.preference(best):
-            return 'puzzle', 'a turn of the answer is not the best', True
-        state = rules.next_state(state, turn)
-    result = rules.outcome(state)
-    if result is None or result.winner != puzzle.state.to_move or \
-            state.turns_played - puzzle.state.turns_played != distance:
-        return 'puzzle', 'the answer does not win in %d turns' % distance, \
-            True
-    return 'puzzle', None, True
 
 
 # ---------------------------------------------------------------------------
@@ -628,10 +219,9 @@ def main(argv=None):
                              'a shallower deeper look: a size for a test')
     args = parser.parse_args(argv)
     if args.quick:
-        global CHECK_NODES
         args.games, args.turns, args.hints_every, args.puzzles = 1, 16, 4, 1
-        args.answers, CHECK_NODES = 1, QUICK_CHECK_NODES
-        args.near_limit = 4
+        args.answers, args.near_limit = 1, 4
+        deep_look.use_quick_size()
     catalogue.use_language(catalogue.ENGLISH)   # the claims read in English
     began, tally = time.perf_counter(), Tally()
     for number in range(args.games):

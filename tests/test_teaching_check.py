@@ -9,9 +9,11 @@ import pytest
 from teaching import hints, mistake_puzzles, review
 import rules
 from rules import Turn
-from teaching_check import (Tally, check_answers, check_lesson,
-                            check_mistake, check_reason, check_review_puzzle,
-                            check_verdict_words, exact_after, main)
+from claim_checks import (check_answers, check_lesson, check_mistake,
+                          check_reason, check_review_puzzle,
+                          check_verdict_words)
+from deep_look import exact_after
+from teaching_check import Tally, main
 from test_computer import WINNING_MILL, position
 from test_hints import BLACK_MILL_FIRST
 
