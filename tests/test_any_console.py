@@ -133,6 +133,7 @@ def test_a_record_of_a_player_named_in_chinese_replays_on_cp1252(
         'White is ?' in shown, shown[-500:]
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(os.name != 'posix', reason='PYTHONIOENCODING is enough '
                     'elsewhere, but the test starts the script with sh')
 @pytest.mark.parametrize('encoding', ['ascii', 'koi8-r'])

@@ -149,6 +149,7 @@ def test_a_new_language_is_started_from_the_messages(tmp_path,
     assert merged[1]['strings'] == ['']
 
 
+@pytest.mark.slow
 def test_no_module_that_translates_uses_the_name_of_the_translation():
     # A module that imports _ and also sets _ (for _ in ..., a, _ = ...)
     # would hide the translation inside that function.

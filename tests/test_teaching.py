@@ -90,6 +90,7 @@ def solving_lines(puzzle, with_a_mistake):
     return lines
 
 
+@pytest.mark.slow
 def test_every_puzzle_of_a_set_is_solved_through_the_prompts():
     found = puzzles.make_puzzles(4, 'easy', 6)
     lines = []

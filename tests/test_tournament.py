@@ -137,6 +137,7 @@ def test_the_exception_of_a_tournament_game_names_the_students_line(
 # Whole tournaments
 # ---------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_a_small_tournament_table_csv_and_records(tmp_path):
     # A student's file against a level: two games, each over at the
     # student's first turn (the examples play whole games in the slow

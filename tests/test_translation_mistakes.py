@@ -144,6 +144,7 @@ def test_the_tool_names_each_mistake_and_changes_no_broken_file(languages,
     assert os.path.getmtime(str(languages / 'de.mo')) == 1   # not compiled
 
 
+@pytest.mark.slow
 def test_the_tool_compiles_a_corrected_file_again(languages, tool):
     edited(languages, 'es', 'msgstr "Sí:', 'msgstr Sí:')
     with contextlib.redirect_stdout(io.StringIO()):
