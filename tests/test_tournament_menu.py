@@ -118,12 +118,13 @@ def test_the_menu_asks_again_for_games_seconds_and_a_csv_file(
     monkeypatch.chdir(tmp_path)
     class_folder(tmp_path)
     (tmp_path / 'old.csv').write_text('keep me', encoding='utf-8')
-    output, games = run_main([], [TOURNAMENT, 'class', '', '3', 'two', '2',
+    output, games = run_main([], [TOURNAMENT, 'class', '', '3', 'two',
+                                  '1000000000000', '2',
                                   '0', '900', '0,5', 'old.csv',
                                   os.path.join('nowhere', 't.csv'), 'cancel',
                                   'quit'])
     output = unfolded(output)
-    assert output.count('give an even number of games, 2 or more') == 2
+    assert output.count('give an even number of games from 2 to 1000') == 3
     assert output.count('is not a number of seconds from 0.1 to 600') == 2
     assert ('Sorry: old.csv already exists; name a new file for the table '
             '(nothing is replaced).') in output
