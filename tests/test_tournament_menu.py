@@ -98,6 +98,18 @@ def test_the_menu_asks_again_for_a_folder_that_is_missing_a_file_or_empty(
                 if name.startswith('tournament-')]
 
 
+def test_the_menu_asks_again_for_a_folder_named_with_control_characters(
+        tmp_path, monkeypatch):
+    # An escape typed by mistake is told, not printed back to the terminal.
+    monkeypatch.chdir(tmp_path)
+    class_folder(tmp_path)
+    output, games = run_main([], [TOURNAMENT, '\x1b[31mclass', 'cancel',
+                                  'quit'])
+    assert 'Sorry: a file name cannot hold control characters.' in output
+    assert 'There is no folder' not in output
+    assert output.count('The folder of the player files?') == 2
+
+
 def test_the_menu_asks_again_for_an_unknown_level_and_too_few_players(
         tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
