@@ -9,7 +9,7 @@ window are left alone.
 """
 
 from board import BLACK, WHITE
-from console.questions import NO_WORDS, ask_yes_no
+from console.questions import NO_WORDS, QUIT_WORDS, ask_yes_no
 from console.terminal import read_line, say
 from game_files import autosave, records
 from words import texts
@@ -174,5 +174,10 @@ def ask_which_game(display, kept):
                 words[1] in numbers:
             ask_to_drop(display, kept[numbers.index(words[1])][0])
             return AGAIN
+        if typed_word(answer, QUIT_WORDS):
+            say(_('  Please answer this question first: a number from 1 to '
+                  '%d, drop and a number, or Enter for a new game.')
+                % len(kept))
+            continue
         say(_('  Please type a number from 1 to %d, drop and a number, or '
               'press Enter.') % len(kept))

@@ -368,12 +368,14 @@ def run_command(game, text, choices):
 
 def neighbours_asked(text):
     """Return True if `text` asks for a point's neighbours ('neighbours 4',
-    'nachbarn d6'), once they are said (or what is wrong with the point);
-    else False."""
+    'nachbarn d6'), once they are said (or what is wrong with the point,
+    or how the command is typed); else False."""
     first, space, point = text.strip().partition(' ')
-    if known_command(first.lower()) != listening.NEIGHBOURS \
-            or not point.strip():
+    if known_command(first.lower()) != listening.NEIGHBOURS:
         return False
+    if not point.strip():
+        listening.say_neighbours_note(None, None)
+        return True
     try:
         say(listening.neighbours_words(point))
     except ValueError as problem:

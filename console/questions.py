@@ -6,9 +6,8 @@ terminal.say.  An answer is typed in English or in the language in use
 ('j' or 'y' for yes in German), with or without accents.
 """
 
-import unicodedata
-
 from console.terminal import read_line, say
+from game_files.record_files import is_control_character
 from words import english, texts
 from words.catalogue import Np_, _, p_, plain_letters, typed_word
 
@@ -99,11 +98,3 @@ def ask_file_name(display, prompt, default):
                   'another.'))
             continue
         return name
-
-
-def is_control_character(char):
-    """Return True if `char` may not stand in a file name typed: a control
-    or format character (not a byte of a file name that was no UTF-8,
-    which Python gives as a "surrogate", as it lists the folder)."""
-    category = unicodedata.category(char)
-    return category.startswith('C') and category != 'Cs'

@@ -35,6 +35,9 @@ FEWEST_SECONDS = 0.1
 MOST_SECONDS = 600
 DEFAULT_SECONDS = 1.0
 DEFAULT_GAMES = 4
+# The most games a pair may play (each pair of games needs an opening of
+# its own, and a class has no time for more).
+MOST_GAMES = 1000
 
 
 def seconds_a_turn(text):
@@ -51,16 +54,17 @@ def seconds_a_turn(text):
 
 
 def games_a_pair(text):
-    """Return the games each pair plays: an even number from 2 (argparse
-    type)."""
+    """Return the games each pair plays: an even number from 2 to
+    MOST_GAMES (argparse type)."""
     try:
         games = int(text)
     except ValueError:
         games = 0
-    if games < 2 or games % 2:
+    if not 2 <= games <= MOST_GAMES or games % 2:
         raise argparse.ArgumentTypeError(
-            _('%r: give an even number of games, 2 or more: each opening '
-              'is played once with each colour') % text)
+            _('%(typed)r: give an even number of games from 2 to %(most)d: '
+              'each opening is played once with each colour')
+            % {'typed': text, 'most': MOST_GAMES})
     return games
 
 

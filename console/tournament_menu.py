@@ -113,6 +113,9 @@ def ask_folder(display):
                                       '[%s] ') % default).strip('"\'')
         folder = os.path.expanduser(folder) or default     # ~/class too
         problem = folder_problem(folder)
+        if any(is_control_character(char) for char in folder):
+            problem = _('Sorry: %s.') % _('a file name cannot hold control '
+                                          'characters')
         if problem is None:
             names = player_names(folder)
             say(texts.indented(n_(

@@ -32,6 +32,7 @@ import re
 import stat
 import tempfile
 import time
+import unicodedata
 
 from game_files import records
 from game_files.file_reading import file_exists, suggest_file_name
@@ -198,6 +199,9 @@ def check_name(path, folder):
     name = os.path.basename(path)
     if '\x00' in path:
         raise SaveError(_('a file name cannot hold a NUL character'), folder)
+    if any(is_control_character(char) for char in path):
+        raise SaveError(_('a file name cannot hold control characters'),
+                        folder)
     if not name or os.path.isdir(path):
         raise SaveError(_('%s is a folder; choose a file name') % path,
                         folder)
@@ -209,6 +213,14 @@ def check_name(path, folder):
                           '%(most)d characters; choose a shorter one')
                         % {'name': english.quoted(name), 'folder': folder,
                            'most': longest}, folder, errno.ENAMETOOLONG)
+
+
+def is_control_character(char):
+    """Return True if `char` may not stand in a file name typed: a control
+    or format character (not a byte of a file name that was no UTF-8,
+    which Python gives as a "surrogate", as it lists the folder)."""
+    category = unicodedata.category(char)
+    return category.startswith('C') and category != 'Cs'
 
 
 def check_replaceable(path):

@@ -241,3 +241,18 @@ def test_an_earlier_version_s_autosave_of_no_turns_is_not_offered(
     output, games = run_main([], ['quit'])
     assert '0 turns' not in output and 'Resume it?' not in output
     assert kept_files() == []
+
+
+def test_quit_at_the_list_of_kept_games_asks_for_an_answer_first(
+        tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    run_main(TWO, ['4', '19'])                   # the input ends: kept
+    run_main(TWO, ['4', '19'])
+    output, games = run_main([], ['quit', 'drop 5', '', 'quit'])
+    flat = unfolded(output)
+    assert ('Please answer this question first: a number from 1 to 2, drop '
+            'and a number, or Enter for a new game.') in flat
+    assert ('Please type a number from 1 to 2, drop and a number, or press '
+            'Enter.') in flat
+    assert flat.count('Resume which game?') == 3
+    assert len(kept_files()) == 2 and games == []

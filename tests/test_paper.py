@@ -3,6 +3,7 @@ Letter (at most 60 lines of at most 79 characters, pages parted by form
 feeds), puzzle pages carry a name line and whole puzzles, the answers
 stand on pages of their own, and the rules sheet is one page."""
 
+import os
 import re
 
 import pytest
@@ -153,6 +154,18 @@ def test_the_rules_sheet_never_replaces_a_file(tmp_path):
     output, _ = run_main(['--rules-sheet', str(path)], [])
     assert 'The rules sheet was not written' in unfolded(output)
     assert path.read_text(encoding='utf-8') == 'my notes\n'
+
+
+@pytest.mark.parametrize('flag', ['--rules-sheet', '--puzzle-sheet'])
+def test_a_sheet_named_with_control_characters_is_not_written(
+        flag, tmp_path, monkeypatch):
+    # An escape in the name would colour the terminal as it is printed
+    # back, and make a file nobody can type the name of.
+    monkeypatch.chdir(tmp_path)
+    output, _ = run_main([flag, '\x1b[31mred.txt'], [])
+    assert 'a file name cannot hold control characters' in unfolded(output)
+    assert '\x1b' not in output
+    assert os.listdir(str(tmp_path)) == []
 
 
 def test_the_draws_are_said_with_or_and_no_backticks():

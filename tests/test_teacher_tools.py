@@ -8,7 +8,7 @@ import os
 import pytest
 
 from game_files import file_reading, positions
-from game_files import record_files
+from game_files import record_files, records
 import rules
 from board import BLACK, WHITE
 from conftest import HUMANS, unfolded
@@ -238,8 +238,9 @@ def test_play_where_the_game_is_over_says_so_and_the_replay_goes_on(
 def test_a_file_name_with_control_characters_is_listed_safely(tmp_path,
                                                               monkeypatch):
     monkeypatch.chdir(tmp_path)
-    name = 'odd\x1b[31m\x07name.txt'
-    record_files.save_record(name, rules.initial_state(), [])
+    name = 'odd\x1b[31m\x07name.txt'      # made by another program: the
+    (tmp_path / name).write_text(           # game itself refuses the name
+        records.format_record(rules.initial_state(), []), encoding='utf-8')
     output, _ = run_game([], ['7', ''])
     assert '\x1b' not in output and '\x07' not in output
     assert 'odd?[31m?name.txt' in output

@@ -98,6 +98,18 @@ def test_the_menu_asks_again_for_a_folder_that_is_missing_a_file_or_empty(
                 if name.startswith('tournament-')]
 
 
+def test_the_menu_asks_again_for_a_folder_named_with_control_characters(
+        tmp_path, monkeypatch):
+    # An escape typed by mistake is told, not printed back to the terminal.
+    monkeypatch.chdir(tmp_path)
+    class_folder(tmp_path)
+    output, games = run_main([], [TOURNAMENT, '\x1b[31mclass', 'cancel',
+                                  'quit'])
+    assert 'Sorry: a file name cannot hold control characters.' in output
+    assert 'There is no folder' not in output
+    assert output.count('The folder of the player files?') == 2
+
+
 def test_the_menu_asks_again_for_an_unknown_level_and_too_few_players(
         tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
@@ -118,12 +130,13 @@ def test_the_menu_asks_again_for_games_seconds_and_a_csv_file(
     monkeypatch.chdir(tmp_path)
     class_folder(tmp_path)
     (tmp_path / 'old.csv').write_text('keep me', encoding='utf-8')
-    output, games = run_main([], [TOURNAMENT, 'class', '', '3', 'two', '2',
+    output, games = run_main([], [TOURNAMENT, 'class', '', '3', 'two',
+                                  '1000000000000', '2',
                                   '0', '900', '0,5', 'old.csv',
                                   os.path.join('nowhere', 't.csv'), 'cancel',
                                   'quit'])
     output = unfolded(output)
-    assert output.count('give an even number of games, 2 or more') == 2
+    assert output.count('give an even number of games from 2 to 1000') == 3
     assert output.count('is not a number of seconds from 0.1 to 600') == 2
     assert ('Sorry: old.csv already exists; name a new file for the table '
             '(nothing is replaced).') in output

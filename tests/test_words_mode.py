@@ -618,3 +618,15 @@ def test_neighbours_works_in_a_replay(tmp_path, monkeypatch):
     assert 'Sorry: 30 is not between 0 and 23.' in flat
     assert 'Turn 1 of 12 (Enter: next, or help): ' in output
     assert 'not an answer of the replay' not in flat
+
+
+def test_neighbours_without_a_point_in_a_replay_says_how_it_is_typed(
+        tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    random_record(tmp_path / 'g.txt', 8, 12)
+    output, games = run_main(WORDS + ['--replay', 'g.txt'],
+                             ['neighbours', 'help', 'q'])
+    flat = unfolded(output)
+    assert 'Type neighbours and a point, like neighbours 4, to hear' in flat
+    assert 'not an answer of the replay' not in flat
+    assert "neighbours 4 tells a point's neighbours." in flat

@@ -49,7 +49,7 @@ MODE_ON = N_('The words mode is on: no drawings; after each turn the game '
 # and what its help adds about the commands below.
 REPLAY_PROMPT = N_('Turn %d of %d (Enter: next, or help): ')
 REPLAY_COMMANDS = N_('board, mills, threats and picture read the position '
-                     'shown.')
+                     "shown; neighbours 4 tells a point's neighbours.")
 
 # COMMANDS: (word, what it does) of the words mode's commands, as the help
 # lists them (the word is typed as it is; what it does is translated).
