@@ -1,24 +1,20 @@
 """nine_mens_morris.py - play Nine Men's Morris in a console or in IDLE.
 
-How to run: `python3 nine_mens_morris.py` asks a few questions, then plays
-(`--help` lists the flags that answer them; on Windows type py, not
-python3).  In IDLE open this file and press F5; in Thonny press Run.
+How to run: `python3 nine_mens_morris.py` (on Windows `py`) asks a few
+questions, then plays; `--help` lists the flags that answer them.  In IDLE
+open this file and press F5; in Thonny press Run.
 
-Glossary (point, board and player as in board.py; turn, a placement or a
-move with the man it removes, and state as in rules.py):
+Glossary (point, board and player as in board.py; turn and state as in
+rules.py):
     game    a history.Game: the turns so far, the settings, the screen
-    players {WHITE: function, BLACK: function}: each colour's turns come
-            from a function of the game: a person's, the computer's or a
-            player file's (players/ holds examples to copy)
+    players {WHITE: function, BLACK: function}: where each colour's turns
+            come from: a person, the computer or a player file (players/)
 
-Read board.py first (the board as data), then rules.py (the rules as pure
-functions), then this file from main() down.  The folders hold the rest,
-each with its reading order in its __init__.py: words/ (what the game says,
-in every language), console/ (the screen and the keyboard), computer/,
-game_files/ (records and the autosave), teaching/ (hints, the review,
-puzzles, lessons) and tournament/ (students' own players).
+Read board.py first, then rules.py, then this file from main() down.  The
+rest is in folders, each with its reading order in its __init__.py: words/
+(what the game says), console/ (screen and keyboard), computer/,
+game_files/ (records, autosave), teaching/ and tournament/.
 """
-
 import sys
 
 try:    # Ctrl-C while the game is still loading ends it politely too
@@ -139,9 +135,8 @@ def is_placing(state):
 
 def take_turn(game, players):
     """Play one turn of the player to move, asked of its function in
-    `players`.  A command may stop it instead: undo takes turns back, an
-    agreed draw or a resignation ends the game, and quit stops it
-    (TurnStopped goes on up)."""
+    `players`.  A command may stop it instead: undo takes turns back, a
+    draw agreed or a resignation ends the game, quit stops it (raised)."""
     history = game.history
     try:
         turn = players[history.state.to_move](game)
@@ -173,14 +168,13 @@ def ask_person_turn(game):
 def computer_turn(game):
     """Return the turn the computer plays for the player to move."""
     from computer import computer_player  # loaded when the computer plays
-    settings = game.settings
+    settings, state = game.settings, game.history.state
     if settings.demo == 'pause' and not people(settings):
         wait_for_enter(game)
-    if computer_player.may_think_long(game.history.state, settings.level):
-        say(_('  %s is thinking...') % texts.player_name(
-            game.history.state.to_move, settings.names))
-    return computer_player.choose_turn(game.history.state, settings.level,
-                                       game.rng)
+    if computer_player.may_think_long(state, settings.level):
+        say(_('  %s is thinking...') % texts.player_name(state.to_move,
+                                                          settings.names))
+    return computer_player.choose_turn(state, settings.level, game.rng)
 
 
 # --- The questions of a turn: each asks until the answer is legal ---------
@@ -263,9 +257,9 @@ def ask_removals(game, source, target):
     removed = ask_removal(game, source, target)
     if removed != UNDO:
         turns = turns_with(turns, source, target, removed)
-    if removed != UNDO and removal_choices(turns, removed):
-        removed = ask_removal(game, source, target, removed)
-        turns = turns_with(turns, source, target, removed)
+        if removal_choices(turns, removed):     # the double-mill option
+            removed = ask_removal(game, source, target, removed)
+            turns = turns_with(turns, source, target, removed)
     if removed == UNDO:
         say(texts.indented(texts.unfinished_turn_words(
             state, source, target, game.settings.names)))
