@@ -112,10 +112,9 @@ def ask_folder(display):
         folder = answer_to(display, _('The folder of the player files? '
                                       '[%s] ') % default).strip('"\'')
         folder = os.path.expanduser(folder) or default     # ~/class too
-        problem = folder_problem(folder)
-        if any(is_control_character(char) for char in folder):
-            problem = _('Sorry: %s.') % _('a file name cannot hold control '
-                                          'characters')
+        problem = name_problem(folder)    # a clause; the others sentences
+        problem = (_('Sorry: %s.') % problem if problem
+                   else folder_problem(folder))
         if problem is None:
             names = player_names(folder)
             say(texts.indented(n_(
@@ -125,6 +124,14 @@ def ask_folder(display):
                                'names': ', '.join(names)}))
             return folder
         say(texts.indented(problem))
+
+
+def name_problem(name):
+    """Return why `name` cannot name a file or folder (a control character
+    in it), or None."""
+    if any(is_control_character(char) for char in name):
+        return _('a file name cannot hold control characters')
+    return None
 
 
 def folder_problem(folder):
@@ -205,9 +212,7 @@ def ask_csv_file(display):
                                     'spreadsheet? (Enter: none) '))
         if not name:
             return None
-        problem = csv_problem(name)
-        if any(is_control_character(char) for char in name):
-            problem = _('a file name cannot hold control characters')
+        problem = name_problem(name) or csv_problem(name)
         if problem is None:
             return name
         say(texts.indented(_('Sorry: %s.') % problem))
@@ -220,9 +225,7 @@ def ask_records_folder(display):
     while True:
         name = answer_to(display, _('A new folder for the records of the '
                                     'games? [%s] ') % default) or default
-        problem = game_records.folder_problem(name)
-        if any(is_control_character(char) for char in name):
-            problem = _('a file name cannot hold control characters')
+        problem = name_problem(name) or game_records.folder_problem(name)
         if problem is None:
             return name
         say(texts.indented(_('Sorry: %s.') % problem))
