@@ -190,11 +190,13 @@ def test_rule5_a_mill_can_close_next_turn_where_a_man_can_reach_the_gap():
     # for 20, but only 19, a man of that very line, stands next to it.
     state = position(MILL_NEXT)
     assert rules.closable_points(state, WHITE) == {2}
+    assert rules.closable_mills(state, WHITE) == [(0, 1, 2)]   # the line
     # Black's 21-22 waits for 23, next to 22 (of the line) and White's 14:
     # none while moving, but a man placed or flying (three men) gets there.
     assert rules.closable_points(state, BLACK) == set()
     placing = position(MILL_NEXT, in_hand=(0, 1))
     assert rules.closable_points(placing, BLACK) == {23}
+    assert rules.closable_mills(placing, BLACK) == [(21, 22, 23)]
     flying = position('WW./.../.B./.....W/.../WW./BB.', to_move=BLACK)
     assert rules.closable_points(flying, BLACK) == {23}
 
