@@ -41,16 +41,23 @@ MOST_GAMES = 1000
 
 
 def seconds_a_turn(text):
-    """Return the seconds of processor time a turn may take, from 0.1 to
-    600 (argparse type)."""
+    """Return the seconds of processor time a turn may take, from
+    FEWEST_SECONDS to MOST_SECONDS (argparse type)."""
     try:
         seconds = float(text)
     except ValueError:
         seconds = 0
     if not FEWEST_SECONDS <= seconds <= MOST_SECONDS:    # nan too
         raise argparse.ArgumentTypeError(
-            _('%r is not a number of seconds from 0.1 to 600') % text)
+            _('%(typed)r is not a number of seconds from %(fewest)g to '
+              '%(most)g') % seconds_range(typed=text))
     return seconds
+
+
+def seconds_range(**words):
+    """Return {'fewest': FEWEST_SECONDS, 'most': MOST_SECONDS} and
+    `words`, for the sentences that name the seconds a turn may take."""
+    return dict(words, fewest=FEWEST_SECONDS, most=MOST_SECONDS)
 
 
 def games_a_pair(text):
@@ -81,13 +88,13 @@ TOURNAMENT_FLAGS = (
     (('--seconds',), dict(type=seconds_a_turn, default=DEFAULT_SECONDS,
                           metavar=N_('SECONDS'),
                           help=N_('the processor time a turn may take in '
-                                  'the tournament, 0.1 to 600 (default: '
-                                  '1)'))),
+                                  'the tournament, in seconds (default: '
+                                  '%(default)g)'))),
     (('--games',), dict(type=games_a_pair, default=DEFAULT_GAMES,
                         metavar='N',
                         help=N_('the games each pair plays in the '
                                 'tournament, half with each colour '
-                                '(default: 4)'))),
+                                '(default: %(default)d)'))),
     (('--csv',), dict(metavar=N_('FILE'),
                       help=N_("write the tournament's table to FILE for a "
                               'spreadsheet'))),

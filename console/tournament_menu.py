@@ -57,8 +57,9 @@ def play_from_menu(display):
                                           'number)?'),
                                tournament_flags.DEFAULT_GAMES,
                                tournament_flags.games_a_pair)
-        seconds = ask_flag_value(display, _('Seconds of processor time a '
-                                            'turn may take (0.1 to 600)?'),
+        seconds = ask_flag_value(display, _(
+            'Seconds of processor time a turn may take (%(fewest)g to '
+            '%(most)g)?') % tournament_flags.seconds_range(),
                                  tournament_flags.DEFAULT_SECONDS,
                                  tournament_flags.seconds_a_turn)
         csv_path = ask_csv_file(display)
