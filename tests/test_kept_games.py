@@ -66,14 +66,26 @@ def lock_in(window, path):
     assert window.stdout.readline().strip() == 'locked'
 
 
-@pytest.mark.skipif(not hasattr(os, 'waitid'), reason='no zombies here')
-def test_a_zombie_s_process_number_in_an_autosave_s_lock_is_not_a_live_game(
-        tmp_path, monkeypatch):
+def other_window_holding_a_kept_game(tmp_path, monkeypatch):
+    """Return (another window's process, the path of the kept game whose
+    lock it holds), the test's current folder `tmp_path`."""
     monkeypatch.chdir(tmp_path)
     window = start_other_window()
     try:
         path = write_kept_game(window.pid)
         lock_in(window, path)
+    except BaseException:
+        window.kill()
+        window.wait()
+        raise
+    return window, path
+
+
+@pytest.mark.skipif(not hasattr(os, 'waitid'), reason='no zombies here')
+def test_a_zombie_s_process_number_in_an_autosave_s_lock_is_not_a_live_game(
+        tmp_path, monkeypatch):
+    window, path = other_window_holding_a_kept_game(tmp_path, monkeypatch)
+    try:
         assert autosave.is_live(path)       # played now in another window
         output, games = run_main([], ['quit'])
         assert '1 game being played in another window now' in output
@@ -92,11 +104,8 @@ def test_a_zombie_s_process_number_in_an_autosave_s_lock_is_not_a_live_game(
 
 def test_a_live_window_s_game_is_left_alone_until_its_window_ends(
         tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
-    window = start_other_window()
+    window, path = other_window_holding_a_kept_game(tmp_path, monkeypatch)
     try:
-        path = write_kept_game(window.pid)
-        lock_in(window, path)
         assert autosave.claim(path) is None     # not taken from the window
         assert autosave.is_live(path)
     finally:
