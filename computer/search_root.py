@@ -12,7 +12,8 @@ from the game to it and back:
     the unfinished round found before the budget ran out;
   * values_of_turns values a few turns instead of choosing one: each is
     searched in full, all to the same depth, so that they compare fairly
-    (the teaching's deeper look uses it).
+    (the teaching's deeper look uses it); a Comparison can go on deeper
+    later, from where it stopped.
 """
 
 import rules
@@ -135,25 +136,49 @@ def values_of_turns(state, turns, max_depth, max_nodes, exact_value=None):
     """Return [values of the round 1 turn deep, 2 turns deep, ...]: the
     value of each of `turns` (some legal turns of `state`, the game not
     over) for the player to move, in their order, all searched to the same
-    depth in each round.
-
-    Depth 1, 2, ... up to `max_depth`: every round searches each turn with
-    a full window; the rounds are those complete within `max_nodes` nodes
-    (the first always is), up to the one that found every turn's result (a
-    forced win or loss) for sure.  `exact_value` as for search.
+    depth in each round (see Comparison: one searched up to `max_depth`
+    turns deep and `max_nodes` nodes).  `exact_value` as for search.
     """
-    searcher = Searcher(state, max_nodes, None, exact_value)
-    root = Root(state, turns)
-    rounds = []
-    for depth in range(1, max_depth + 1):
-        try:
-            values = [root.value_of(searcher, move, depth, -INFINITY,
-                                    INFINITY) for move in root.moves]
-        except OutOfBudget:
-            break
-        rounds.append(values)
-        searcher.may_stop = True
-        guessed = exact_value is not None and root.repeated
-        if all(abs(value) > WIN_LIMIT for value in values) and not guessed:
-            break                  # every result is known
-    return rounds
+    return Comparison(state, turns, exact_value).go_on(max_depth, max_nodes)
+
+
+class Comparison:
+    """A search that values a few turns of one position, all to the same
+    depth, round after round; asked again with more nodes, it goes on from
+    where it stopped (the teaching's surer look goes on from its deeper
+    look, instead of searching the same rounds again)."""
+
+    def __init__(self, state, turns, exact_value=None):
+        """Prepare to value `turns` (some legal turns of `state`, the game
+        not over); `exact_value` as for search."""
+        self.searcher = Searcher(state, None, None, exact_value)
+        self.root = Root(state, turns)
+        # Where the position has come before, the solved endgames may miss
+        # a repetition: their results are then not sure.
+        self.guessed = exact_value is not None and self.root.repeated
+        self.rounds = []        # each complete round's values
+
+    def go_on(self, max_depth, max_nodes):
+        """Return the rounds complete so far, after searching on round by
+        round (depth 1, 2, ... each turn with a full window) up to
+        `max_depth` turns deep, until the search has visited `max_nodes`
+        nodes in all (the first round always completes) or has found every
+        turn's result (a forced win or loss) for sure."""
+        searcher, root = self.searcher, self.root
+        searcher.max_nodes = max_nodes
+        while len(self.rounds) < max_depth and not self.all_known():
+            depth = len(self.rounds) + 1
+            try:
+                values = [root.value_of(searcher, move, depth, -INFINITY,
+                                        INFINITY) for move in root.moves]
+            except OutOfBudget:
+                break           # this round is left unfinished
+            self.rounds.append(values)
+            searcher.may_stop = True
+        return list(self.rounds)
+
+    def all_known(self):
+        """Return True if the last complete round found every turn's result
+        for sure."""
+        return bool(self.rounds) and not self.guessed and all(
+            abs(value) > WIN_LIMIT for value in self.rounds[-1])

@@ -35,7 +35,8 @@ from computer.win_values import WIN, WIN_LIMIT, from_table
 DEEP_DEPTH = 10
 DEEP_NODES = 40000
 # The surer look, for the few claims that a result is lost or won by force:
-# (depth, most positions).
+# (depth, most positions in all).  It goes on from the deeper look's own
+# search of the same turns (surer_values_of).
 SURER = (DEEP_DEPTH + 2, 3 * DEEP_NODES)
 
 # What the deeper look remembers, so that a review and its puzzles, or a
@@ -46,11 +47,17 @@ SURER = (DEEP_DEPTH + 2, 3 * DEEP_NODES)
 # same game reviewed twice gets the same verdicts.
 MOST_REMEMBERED = 2000
 RESULTS = {}    # (what, state, ...): what the search found
+# The deeper look's latest comparisons of turns (search_root.Comparison), by
+# position and turns, for a surer look to go on from: a few, as each holds
+# its search's tables.
+GOING_ON = {}
+MOST_GOING_ON = 4
 
 
 def forget():
     """Return nothing; empty what the deeper look remembers."""
     RESULTS.clear()
+    GOING_ON.clear()
 
 
 def remembered(key, find):
@@ -145,21 +152,65 @@ def values_by_depth(state, turns, depth=DEEP_DEPTH, nodes=DEEP_NODES):
 
 def searched_values(state, turns, depth, nodes):
     """Return values_by_depth's list, searched now."""
+    def search_unknown(unknown):
+        if not search_root.is_searchable(state):
+            return plain_values(state, unknown, depth, nodes)
+        comparison = search_root.Comparison(state, unknown,
+                                            solved_endgame_near(state))
+        if (depth, nodes) == (DEEP_DEPTH, DEEP_NODES):
+            keep_going_on((state, unknown), comparison)
+        return comparison.go_on(depth, nodes)
+    return with_exact_values(state, turns, depth, search_unknown)
+
+
+def with_exact_values(state, turns, depth, search_unknown):
+    """Return values_by_depth's list of `turns`: each turn's exact value
+    where it has one (exact_turn_value), the same at every depth, and the
+    rounds of `search_unknown(the others)` for the others."""
     exact = [exact_turn_value(state, turn) for turn in turns]
-    unknown = [turn for turn, value in zip(turns, exact) if value is None]
+    unknown = tuple(turn for turn, value in zip(turns, exact)
+                    if value is None)
     if not unknown:
         return [tuple(exact)] * depth
-    if search_root.is_searchable(state):
-        rounds = search_root.values_of_turns(state, unknown, depth, nodes,
-                                             solved_endgame_near(state))
-    else:
-        rounds = plain_values(state, unknown, depth, nodes)
     found = []
-    for values in rounds:
+    for values in search_unknown(unknown):
         searched = iter(values)
         found.append(tuple(next(searched) if value is None else value
                            for value in exact))
     return found
+
+
+def keep_going_on(key, comparison):
+    """Return nothing; keep the deeper look's `comparison` for a surer look
+    to go on from, with the latest few (MOST_GOING_ON)."""
+    if len(GOING_ON) >= MOST_GOING_ON:
+        del GOING_ON[next(iter(GOING_ON))]      # the oldest
+    GOING_ON[key] = comparison
+
+
+def surer_values_of(state, turns):
+    """Return values_of's (values, depth reached) by the surer look: the
+    deeper look's own search of `turns` gone on to SURER's depth and
+    positions in all, so that it does not search the same rounds again."""
+    turns = tuple(turns)
+    depth, nodes = SURER
+    rounds = remembered(('surer', state, turns), lambda: with_exact_values(
+        state, turns, depth, lambda unknown: surer_rounds(state, unknown)))
+    return rounds[-1], len(rounds)
+
+
+def surer_rounds(state, turns):
+    """Return the rounds of the surer look of `turns` (none of them known
+    to the solved endgames): the deeper look's search, found again where
+    it was let go, gone on to SURER."""
+    if not search_root.is_searchable(state):
+        return plain_values(state, turns, *SURER)
+    comparison = GOING_ON.get((state, turns))
+    if comparison is None:
+        comparison = search_root.Comparison(state, turns,
+                                            solved_endgame_near(state))
+        comparison.go_on(DEEP_DEPTH, DEEP_NODES)
+    return comparison.go_on(*SURER)
 
 
 def plain_values(state, turns, depth, nodes):

@@ -170,8 +170,8 @@ def confirmed_drop(state, played, suggested):
     solved = deeper.is_exact(state, better) or deeper.is_exact(state, played)
     if one_forced(better_value, played_value) or (
             solved and better_value - played_value >= CONFIRMED_DROP):
-        (better_value, played_value), depth = deeper.values_of(
-            state, (better, played), *deeper.SURER)
+        (better_value, played_value), depth = deeper.surer_values_of(
+            state, (better, played))
     if deeper.is_win(played_value):
         return None                  # a win kept, perhaps a slower one
     if solved and not one_forced(better_value, played_value):

@@ -228,3 +228,24 @@ def test_where_every_turn_gives_a_mill_only_a_result_in_sight_is_looked_at(
                if turn.removed is not None]
     assert not closing or review.worth_a_deeper_look(
         state, played, closing[0], 150, -50)
+
+
+# --- The surer look ------------------------------------------------------
+
+def test_the_surer_look_goes_on_deeper_and_the_same_whatever_is_kept(
+        monkeypatch):
+    # Smaller looks than the game's, so that the test is quick.
+    monkeypatch.setattr(review.deeper, 'DEEP_NODES', 2000)
+    monkeypatch.setattr(review.deeper, 'SURER', (12, 6000))
+    state, turns = MUST_BLOCK, (Turn(2, 14), Turn(21, 22))
+    review.deeper.forget()
+    deeper_rounds = review.deeper.values_by_depth(state, turns, 10, 2000)
+    surer = review.deeper.surer_values_of(state, turns)
+    assert surer[1] > len(deeper_rounds)        # it looked further
+    review.deeper.forget()          # neither the values nor the search kept
+    assert review.deeper.surer_values_of(state, turns) == surer
+    review.deeper.forget()
+    review.deeper.values_of(state, turns, 10, 2000)
+    review.deeper.GOING_ON.clear()  # the values kept, the search let go
+    assert review.deeper.surer_values_of(state, turns) == surer
+    review.deeper.forget()

@@ -172,3 +172,25 @@ def test_the_bit_count_for_older_pythons_agrees_with_the_fast_one():
                         (1 << 23, 1), (0xF0F0F0, 12)):
         assert count_bits(number) == men
         assert popcount(number) == men
+
+
+# --- A comparison of turns that goes on ------------------------------------
+
+def a_middle_game_position():
+    """Return a position of a seeded random game with men on the board
+    and a few turns to compare, and those turns."""
+    state = random_states(5, rules.DEFAULT_OPTIONS, games=1)[20]
+    return state, rules.legal_turns(state)[:2]
+
+
+def test_a_comparison_asked_for_more_goes_on_from_where_it_stopped():
+    state, turns = a_middle_game_position()
+    fresh = search_root.values_of_turns(state, turns, 12, 3000)
+    comparison = search_root.Comparison(state, turns)
+    first = comparison.go_on(12, 3000)
+    assert first == fresh                   # the same search, so far
+    more = comparison.go_on(12, 12000)
+    assert more[:len(first)] == first and len(more) > len(first)
+    # the nodes of the first step count in the whole: it is not searched
+    # again
+    assert comparison.searcher.nodes <= 12000 + search.CHECK_EVERY
