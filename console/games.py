@@ -14,12 +14,12 @@ import random
 
 import rules
 from board import BLACK, PLAYERS, WHITE
-from console import (file_dialogs, flags, kept_games, loading,
-                     program_players, replaying, start_menu)
+from console import flags
 from console.questions import ask_choice, ask_yes_no
 from console.settings import (FIRST_PLAYER_CHOICES, computer_plays, people,
-                              score_names)
+                              plays_a_file, score_names)
 from console.terminal import say
+from game_files import leftovers
 from history import Game, History
 from words import texts
 from words.catalogue import Np_, _, n_
@@ -33,12 +33,12 @@ def what_to_play(arguments, display, standard_rules, ask_turn=None):
     after doing what needs no game (a review, whose mistakes may be played
     again with `ask_turn`, a puzzle sheet or the rules sheet) and a replay (which may go on as
     a game); None if there is nothing (more) to play."""
-    file_dialogs.remove_stale_temporary_files()     # left by a killed save
+    leftovers.remove_leftovers()        # left by a killed save
     note = flags.unused_flags_note(arguments)
     if note:
         say(note)
     if arguments.replay:
-        kept_games.say_games_kept()   # not offered here, but not lost
+        say_games_kept()            # not offered here, but not lost
     if arguments.check_player:
         from console import tournament_screen   # loaded only when chosen
         tournament_screen.check_player(arguments)
@@ -48,6 +48,7 @@ def what_to_play(arguments, display, standard_rules, ask_turn=None):
         tournament_screen.run_tournament(arguments)
         return None
     if arguments.replay:            # a game may go on from a turn
+        from console import replaying   # loaded only when chosen
         return replaying.replay_file(arguments.replay, display)
     if arguments.review:
         from console import practice    # the teaching, only when chosen
@@ -81,6 +82,7 @@ def write_a_sheet(arguments, display, standard_rules):
 def back_to_the_menu(display, standard_rules):
     """Return the Settings chosen in the start menu after a lesson or a set
     of puzzles (puzzles chosen again are a new set); None: quit."""
+    from console import start_menu      # loaded when the menu is asked
     say()
     settings = start_menu.ask_settings(display, standard_rules)
     if settings is not None and settings.activity == 'puzzles':
@@ -102,6 +104,8 @@ def after_the_game(game, outcome, score, standard_rules, ask_turn=None):
     asked with `ask_turn`) and to save it, and ask "Play again?" (an
     `outcome` None: the game was stopped with quit, and goes back to the
     start menu if it was chosen there)."""
+    # saving and the player files' mistakes: loaded once a game ends
+    from console import file_dialogs, program_players
     settings = game.settings
     if outcome is None:
         if game.history.has_unsaved_turns():    # a mistake's game: saved
@@ -174,6 +178,7 @@ def swap_question(names):
 def ask_changes(settings, display, standard_rules):
     """Return the settings of the next game: sides swapped, another level
     or other rules, as the players choose."""
+    from console import start_menu      # its questions of level and rules
     names = score_names(settings)
     if ask_yes_no(display, swap_question(names), False):
         settings = settings._replace(
@@ -193,14 +198,45 @@ def ask_changes(settings, display, standard_rules):
 # ---------------------------------------------------------------------------
 
 def choose_settings(arguments, display, standard_rules):
+    """Return the Settings of the games to play: from the flags alone, or
+    from a file or the menu (settings_from_a_file_or_the_menu); None if a
+    player file named cannot play (after saying why)."""
+    if arguments.load or arguments.position or flags.menu_wanted(arguments):
+        return settings_from_a_file_or_the_menu(arguments, display,
+                                                standard_rules)
+    say_games_kept()                # not offered here, but not lost
+    settings = flags.settings_from_flags(arguments, standard_rules)
+    if settings is None or not player_files_load(settings):
+        return None                 # a player file cannot play
+    return settings
+
+
+def say_games_kept():
+    """Return nothing; say that the games kept in autosaves are kept (a
+    game whose flags name what to play, or a file, does not offer them,
+    nor replace them)."""
+    kept = [path for path in leftovers.game_autosaves()
+            if not leftovers.is_live(path)]
+    if kept:
+        say(texts.indented(n_(
+            'Note: %d unfinished game from earlier is kept; start the game '
+            'without flags to resume it.',
+            'Note: %d unfinished games from earlier are kept; start the '
+            'game without flags to resume one.', len(kept)) % len(kept),
+            ''))
+
+
+def settings_from_a_file_or_the_menu(arguments, display, standard_rules):
     """Return the Settings of the games to play, from a saved game, a
-    position file, the flags, a game kept from earlier or the start menu;
-    None if a file named in the flags cannot be used (after saying why) or
-    the player quits the menu.  A kept game is offered only when nothing
-    names what to play: it never takes over from a flag."""
-    if arguments.load or arguments.position or not flags.menu_wanted(
-            arguments):
-        kept_games.say_games_kept()   # not offered here, but not lost
+    position file, a game kept from earlier or the start menu (the flags
+    may answer its questions); None if a file named in the flags cannot be
+    used (after saying why) or the player quits the menu.  A kept game is
+    offered only when nothing names what to play: it never takes over from
+    a flag."""
+    # loaded only when a file or the menu chooses what to play
+    from console import kept_games, loading, start_menu
+    if arguments.load or arguments.position:
+        say_games_kept()            # not offered here, but not lost
     else:
         record = kept_games.ask_to_resume_autosave(display)
         if record is not None:
@@ -221,7 +257,7 @@ def choose_settings(arguments, display, standard_rules):
                                            ask_first=position is None)
     else:
         settings = flags.settings_from_flags(arguments, standard_rules)
-    if settings is None or not program_players.all_load(settings):
+    if settings is None or not player_files_load(settings):
         return None                     # quit, or a player file cannot play
     if position is not None and (settings.activity != 'game'
                                  or settings.saved is not None):
@@ -246,16 +282,26 @@ def kept_game_settings(record):
     players, its player files too; None if one of them cannot play (the
     game stays kept, never played by a person in its place)."""
     settings = flags.settings_from_record(record)
-    if program_players.all_load(settings):
+    if player_files_load(settings):
         return settings
     say(_('  It is kept: the next start offers it again.'))
     return None
+
+
+def player_files_load(settings):
+    """Return True if every player file of `settings` loads (at once if no
+    file plays); else say why the first cannot play and return False."""
+    if not plays_a_file(settings):
+        return True
+    from console import program_players     # loaded when a file plays
+    return program_players.all_load(settings)
 
 
 def new_game(settings, display, rng):
     """Return the Game to play next with these settings: settings.saved
     resumed, or a new game."""
     if settings.saved is not None:
+        from console import loading     # loaded when a game is resumed
         return loading.resumed_game(settings, display, rng)
     return Game(History(first_state(settings, rng)), settings, display, rng)
 
