@@ -65,12 +65,15 @@ def main(argv=None):
             if settings.activity == 'game':
                 game = games.new_game(settings, display, rng)
                 outcome = play_game(game, choose_players(settings))
-                settings = games.after_the_game(
+                from console import between_games  # once a game has ended
+                settings = between_games.after_the_game(
                     game, outcome, score, STANDARD_RULES, ask_person_turn)
             else:                       # then back to the start menu
-                from console import practice  # the teaching, when chosen
+                # the teaching, loaded when chosen, and the menu after it
+                from console import between_games, practice
                 practice.practise(settings, display, rng, ask_person_turn)
-                settings = games.back_to_the_menu(display, STANDARD_RULES)
+                settings = between_games.back_to_the_menu(display,
+                                                          STANDARD_RULES)
         say(_('Goodbye!'))
 
 

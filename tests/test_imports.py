@@ -344,7 +344,7 @@ def test_a_game_of_two_people_from_the_menu_loads_only_what_it_needs():
 # either (STYLE.md: "load what is chosen"): the records and the autosave
 # come with the first turn kept, the start menu, files and replays when
 # chosen, a player file when one plays, the words mode's sentences when it
-# is on.  A start that ends before a turn (the input ends) loads none of
+# is on, what comes between games when a game ends.  A start that ends before a turn (the input ends) loads none of
 # them to say goodbye.
 NOT_BEFORE_A_TURN = ('game_files.records', 'game_files.notation',
                      'game_files.record_text', 'game_files.record_reading',
@@ -353,7 +353,7 @@ NOT_BEFORE_A_TURN = ('game_files.records', 'game_files.notation',
                      'console.file_dialogs', 'console.loading',
                      'console.kept_games', 'console.replaying',
                      'console.start_menu', 'console.program_players',
-                     'words.spoken')
+                     'console.between_games', 'words.spoken')
 # Python's own modules that only the files and the autosave use: the name
 # of this computer (socket), the dates of records and autosaves.
 NOT_BEFORE_A_TURN_OF_PYTHON = ('socket', 'selectors', 'datetime')
