@@ -10,6 +10,7 @@ lists them): a game of two people loads nothing of the computer.
 """
 
 import argparse
+import functools
 import sys
 
 import game_state
@@ -188,8 +189,10 @@ def flag_details(details):
     """Return what argparse is told about a flag of FLAGS_BEFORE_RULES or
     FLAGS_AFTER_RULES, its help text and the word for its value (FILE) in
     the language in use."""
-    translated = dict(details, help=_(details['help']).replace(
-        '%(languages)s', ', '.join(catalogue.shipped_languages())))
+    translated = dict(details, help=_(details['help']))
+    if '%(languages)s' in translated['help']:   # the folder is read here only
+        translated['help'] = translated['help'].replace(
+            '%(languages)s', ', '.join(catalogue.shipped_languages()))
     if 'metavar' in details:
         translated['metavar'] = _(details['metavar'])
     return translated
@@ -342,9 +345,16 @@ def argument_parser():
 
 def changed_flags(arguments, flags):
     """Return the `flags` (attribute names) given other than by default."""
-    defaults = argument_parser().parse_args([])
+    defaults = default_flags()
     return [flag for flag in flags
             if getattr(arguments, flag) != getattr(defaults, flag)]
+
+
+@functools.lru_cache(maxsize=1)
+def default_flags():
+    """Return the flags as argparse reads them when none is given (read
+    once: the values do not depend on the language)."""
+    return argument_parser().parse_args([])
 
 
 def unused_flags_note(arguments):
