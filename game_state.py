@@ -73,6 +73,12 @@ PLACING = 'placing'
 MOVING = 'moving'
 FLYING = 'flying'
 
+# The kinds of player: a person at the keyboard, or the computer (the
+# console chooses them, console/settings.py; a game record names them,
+# game_files/records.py).
+HUMAN = 'human'
+COMPUTER = 'computer'
+
 
 class IllegalTurn(ValueError):
     """A turn the rules do not allow; the message says why."""

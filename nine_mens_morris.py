@@ -24,13 +24,12 @@ try:    # Ctrl-C while the game is still loading ends it politely too
     import rules
     from board import PLAYERS
     # computer/, teaching/, tournament/: imported where used, when chosen
-    from console import (file_dialogs, flags, games, listening,
-                         program_players, screen, terminal)
+    from console import flags, games, listening, screen, terminal
     from console.player_input import (BACK, HINT, QUIT, RESIGN, UNDO,
                                       TurnStopped, ask_one_point, ask_points,
                                       removal_hint, sorry, take_back_turns,
                                       wait_for_enter)
-    from console.settings import is_person, people
+    from console.settings import is_person, people, plays_a_file
     from console.terminal import say
     from words import texts
     from words.catalogue import _
@@ -53,7 +52,7 @@ def main(argv=None):
     stop (games one after the other; after the lesson or puzzles, the
     start menu again)."""
     # Ctrl-C, the input's end, a pipe: a game not kept safe is saved first
-    with terminal.ending_politely(file_dialogs.save_games_not_kept):
+    with terminal.ending_politely(save_games_not_kept):
         terminal.prepare_streams()      # any console: '?' for what it lacks
         arguments = flags.parsed_flags(sys.argv[1:] if argv is None else argv)
         display = terminal.open_console(arguments)
@@ -66,12 +65,15 @@ def main(argv=None):
             if settings.activity == 'game':
                 game = games.new_game(settings, display, rng)
                 outcome = play_game(game, choose_players(settings))
-                settings = games.after_the_game(
+                from console import between_games  # once a game has ended
+                settings = between_games.after_the_game(
                     game, outcome, score, STANDARD_RULES, ask_person_turn)
             else:                       # then back to the start menu
-                from console import practice  # the teaching, when chosen
+                # the teaching, loaded when chosen, and the menu after it
+                from console import between_games, practice
                 practice.practise(settings, display, rng, ask_person_turn)
-                settings = games.back_to_the_menu(display, STANDARD_RULES)
+                settings = between_games.back_to_the_menu(display,
+                                                          STANDARD_RULES)
         say(_('Goodbye!'))
 
 
@@ -80,7 +82,9 @@ def choose_players(settings):
     person at the keyboard, the computer or a student's player file."""
     players = {player: ask_person_turn if is_person(settings, player)
                else computer_turn for player in PLAYERS}
-    players.update(program_players.turn_functions(settings))
+    if plays_a_file(settings):
+        from console import program_players  # loaded when a file plays
+        players.update(program_players.turn_functions(settings))
     return players
 
 
@@ -152,7 +156,18 @@ def take_turn(game, players):
     else:
         if turn is not None:                # None: undo in a half-made turn
             history.play(turn)
+    from console import file_dialogs    # the autosave: from the first turn
     file_dialogs.keep_safe(game)    # Ctrl-C or a closed window loses nothing
+
+
+def save_games_not_kept(stop):
+    """Return nothing; when `stop` (Ctrl-C, the input's end) ends the
+    program, save the games their autosave could not keep.  There are none
+    before take_turn loads the saving (file_dialogs) at the first turn, so
+    a start that played no turn loads nothing more to say so."""
+    file_dialogs = sys.modules.get('console.file_dialogs')
+    if file_dialogs is not None:
+        file_dialogs.save_games_not_kept(stop)
 
 
 # --- The players: a person's turn, asked at the keyboard, and the computer's

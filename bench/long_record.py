@@ -42,8 +42,8 @@ import tracemalloc
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 
 from game_files import record_reading  # noqa: E402  (after the path is set)
-from game_files import (autosave, file_reading, record_files,  # noqa: E402
-                        records)
+from game_files import (file_reading, leftovers,  # noqa: E402
+                        record_files, records)
 from console import file_dialogs, flags, loading, terminal  # noqa: E402
 from history import Game, History  # noqa: E402
 import nine_mens_morris  # noqa: E402
@@ -137,7 +137,7 @@ def main_play(lengths, seed):
     print('%8s %8s %14s %14s %14s' % ('turns', 'load s', 'first turn s',
                                       'turn after ms', 'new game ms'))
     with tempfile.TemporaryDirectory() as folder:
-        os.environ[autosave.AUTOSAVE_VARIABLE] = os.path.join(
+        os.environ[leftovers.AUTOSAVE_VARIABLE] = os.path.join(
             folder, 'autosave', 'autosave.txt')
         for length in lengths:
             loaded, first, after, fresh = measure_play(length, seed, folder)
@@ -200,7 +200,7 @@ def main_program(lengths, seed):
     print('%8s %18s %14s %18s' % ('turns', 'start to prompt s',
                                   'first turn s', 'later turns ms'))
     with tempfile.TemporaryDirectory() as folder:
-        os.environ[autosave.AUTOSAVE_VARIABLE] = os.path.join(
+        os.environ[leftovers.AUTOSAVE_VARIABLE] = os.path.join(
             folder, 'autosave', 'autosave.txt')
         for length in lengths:
             loaded, seconds = time_the_program(length, seed, folder)

@@ -110,7 +110,7 @@ def time_start(runs):
         for name, env in (('compiled at every start', compiled),
                           ('compiled files kept', environment)):
             seconds, ratio = median_ratio(game, env, runs)
-            print('start, %s: %s, %.1f times a bare python -c pass'
+            print('start, %s: %s, %.2f times a bare python -c pass'
                   % (name, slow_words(seconds), ratio), flush=True)
 
 

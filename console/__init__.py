@@ -8,7 +8,10 @@ through terminal.say and every line read through terminal.read_line.
 Each activity is loaded when it is chosen: the computer when it plays, the
 teaching (hints, the review, the lesson, puzzles) and the tournament when
 asked for, each with an import inside the function that starts it.  A game
-of two people loads none of them.
+of two people loads none of them; chosen by the flags, it loads nothing of
+the files before its first turn either: the autosave and saving come with
+the first turn kept, the start menu, files and replays when chosen, and
+between_games.py when a game ends (tests/test_imports.py holds this).
 
 Read them in this order:
     terminal.py      printing and reading lines, IDLE, pipes and colours
@@ -35,6 +38,7 @@ Read them in this order:
     tournament_table.py  the tournament's table, crosstable and mistakes
     tournament_screen.py  the class tournament: its progress and table
     tournament_menu.py  the tournament's questions in the start menu
-    games.py         from the flags to the games, and between two games:
-                     the score, a review, saving, "Play again?"
+    games.py         from the flags to the games
+    between_games.py  between two games: the score, a review, saving,
+                     "Play again?"
 """

@@ -5,7 +5,8 @@ position file) is loading.py's job, replaying a record replaying.py's.
 
 The file formats live in records.py, the disk in record_files.py; this
 module asks the player for names and says what happened.  The game itself
-is never touched by a failed save.
+is never touched by a failed save.  It is loaded at the first turn
+kept (or the first save): a start needs none of it.
 """
 
 import errno
@@ -205,18 +206,6 @@ def drop_autosave(game):
     NOT_KEPT.pop(game.history, None)
     if game.history in AUTOSAVES:
         AUTOSAVES[game.history].drop()
-
-
-def remove_stale_temporary_files():
-    """Return nothing; remove the temporary files of saves killed midway
-    from the folders the game saves in: the autosaves', the current one,
-    the Documents and the home folder (only the saver's own), and the lock
-    files of autosaves gone."""
-    home = os.path.expanduser('~')
-    for folder in (os.path.dirname(autosave.autosave_path()), os.curdir,
-                   os.path.join(home, 'Documents'), home):
-        record_files.remove_stale_temporary_files(folder)
-    autosave.remove_stale_locks()
 
 
 # ---------------------------------------------------------------------------

@@ -10,18 +10,17 @@ lists them): a game of two people loads nothing of the computer.
 """
 
 import argparse
+import functools
 import sys
 
 import game_state
 from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
-from console import program_players
-from console.settings import (FIRST_PLAYER_CHOICES, NAME_LENGTH, Settings,
-                              default_level)
+from console.settings import (FIRST_PLAYER_CHOICES, KINDS, NAME_LENGTH,
+                              Settings, default_level, program_names)
 from console.terminal import say
 from console.tournament_flags import (NOT_CHECKED, TOURNAMENT_FLAGS,
                                       TOURNAMENT_ONLY)
-from game_files import records
-from game_files.records import HUMAN
+from game_state import HUMAN
 from words import catalogue, english, texts
 from words.catalogue import N_, _, n_
 
@@ -55,6 +54,18 @@ def one_of(text, choices):
             _('invalid choice: %(value)r (choose from %(choices)s)')
             % {'value': text, 'choices': ', '.join(map(repr, choices))})
     return text
+
+
+def player_kind(text):
+    """Return who plays a colour from a flag's word (argparse type):
+    human, computer, or the path of a player file (a .py file)."""
+    if text.lower() in KINDS:
+        return text.lower()
+    if text.lower().endswith('.py'):
+        return text
+    raise argparse.ArgumentTypeError(
+        _('%r is not human, computer or a player file (a .py file such as '
+          'players/greedy.py)') % text)
 
 
 def level_flag(text):
@@ -110,11 +121,11 @@ def rule_option_value(arguments, option, standard):
 # then; %(levels)s and %(default_level)s only when --help is shown
 # (FittedHelp), since they load the computer.
 FLAGS_BEFORE_RULES = (
-    (('--white',), dict(type=program_players.player_kind,
+    (('--white',), dict(type=player_kind,
                         metavar='human|computer|FILE.py',
                         help=N_('who plays White (default: human): a '
                                 'person, the computer or a player file'))),
-    (('--black',), dict(type=program_players.player_kind,
+    (('--black',), dict(type=player_kind,
                         metavar='human|computer|FILE.py',
                         help=N_('who plays Black (default: human)'))),
     (('--level',), dict(type=level_flag, metavar=N_('LEVEL'),
@@ -178,8 +189,10 @@ def flag_details(details):
     """Return what argparse is told about a flag of FLAGS_BEFORE_RULES or
     FLAGS_AFTER_RULES, its help text and the word for its value (FILE) in
     the language in use."""
-    translated = dict(details, help=_(details['help']).replace(
-        '%(languages)s', ', '.join(catalogue.shipped_languages())))
+    translated = dict(details, help=_(details['help']))
+    if '%(languages)s' in translated['help']:   # the folder is read here only
+        translated['help'] = translated['help'].replace(
+            '%(languages)s', ', '.join(catalogue.shipped_languages()))
     if 'metavar' in details:
         translated['metavar'] = _(details['metavar'])
     return translated
@@ -332,9 +345,16 @@ def argument_parser():
 
 def changed_flags(arguments, flags):
     """Return the `flags` (attribute names) given other than by default."""
-    defaults = argument_parser().parse_args([])
+    defaults = default_flags()
     return [flag for flag in flags
             if getattr(arguments, flag) != getattr(defaults, flag)]
+
+
+@functools.lru_cache(maxsize=1)
+def default_flags():
+    """Return the flags as argparse reads them when none is given (read
+    once: the values do not depend on the language)."""
+    return argument_parser().parse_args([])
 
 
 def unused_flags_note(arguments):
@@ -386,12 +406,13 @@ def settings_from_flags(arguments, default):
                     arguments.level or default_level(kinds),
                     arguments.demo or 'pause', activity=activity,
                     difficulty=arguments.puzzle or 'easy',
-                    names=program_players.program_names(kinds))
+                    names=program_names(kinds))
 
 
 def settings_from_record(record, level=None):
     """Return the Settings that resume a saved game: its players (the
     player files an autosave names too) and rules."""
+    from game_files import records  # loaded already, with the record read
     kinds, names = {}, {}
     recorded_levels = []
     for player in PLAYERS:
@@ -404,7 +425,7 @@ def settings_from_record(record, level=None):
             names[player] = label[:NAME_LENGTH]         # a player's name
         kinds[player] = record.headers.get(
             records.PLAYER_FILE_HEADERS[player], kinds[player])
-    names = program_players.program_names(kinds, names)
+    names = program_names(kinds, names)
     level = level or (recorded_levels[0] if recorded_levels
                       else default_level(kinds))
     first = PLAYER_NAMES[record.start.to_move].lower()

@@ -1,44 +1,33 @@
-"""games.py - from the flags to the games, and what comes between games.
+"""games.py - from the flags to the games.
 
 The entry script's main() holds the loop: it asks this module what to
-play (what_to_play), starts each game (new_game), plays it, and then asks
-what comes next (after_the_game: the score, a review, saving, "Play
-again?" with a change of sides, level or rules).  The score of the session
-is kept by name, so that it follows the players when they change sides.
-
-Glossary (see settings.py for settings):
-    score   a Counter: {name: games won, DRAWS: games drawn}
+play (what_to_play) and starts each game (new_game), plays it, and then
+asks between_games.py what comes next.
 """
 
 import random
 
 import rules
-from board import BLACK, PLAYERS, WHITE
-from console import (file_dialogs, flags, kept_games, loading,
-                     program_players, replaying, start_menu)
-from console.questions import ask_choice, ask_yes_no
-from console.settings import (FIRST_PLAYER_CHOICES, computer_plays, people,
-                              score_names)
+from board import PLAYERS
+from console import flags
+from console.settings import FIRST_PLAYER_CHOICES, plays_a_file
 from console.terminal import say
+from game_files import leftovers
 from history import Game, History
 from words import texts
-from words.catalogue import Np_, _, n_
-
-# The key of the score that counts drawn games.
-DRAWS = 'draws'
-
+from words.catalogue import _, n_
 
 def what_to_play(arguments, display, standard_rules, ask_turn=None):
     """Return the Settings of what to play (games, the lesson or puzzles),
     after doing what needs no game (a review, whose mistakes may be played
     again with `ask_turn`, a puzzle sheet or the rules sheet) and a replay (which may go on as
     a game); None if there is nothing (more) to play."""
-    file_dialogs.remove_stale_temporary_files()     # left by a killed save
+    leftovers.remove_leftovers()        # left by a killed save
     note = flags.unused_flags_note(arguments)
     if note:
         say(note)
     if arguments.replay:
-        kept_games.say_games_kept()   # not offered here, but not lost
+        say_games_kept()            # not offered here, but not lost
     if arguments.check_player:
         from console import tournament_screen   # loaded only when chosen
         tournament_screen.check_player(arguments)
@@ -48,6 +37,7 @@ def what_to_play(arguments, display, standard_rules, ask_turn=None):
         tournament_screen.run_tournament(arguments)
         return None
     if arguments.replay:            # a game may go on from a turn
+        from console import replaying   # loaded only when chosen
         return replaying.replay_file(arguments.replay, display)
     if arguments.review:
         from console import practice    # the teaching, only when chosen
@@ -78,16 +68,6 @@ def write_a_sheet(arguments, display, standard_rules):
                                 display.ascii_only, display.words_only)
 
 
-def back_to_the_menu(display, standard_rules):
-    """Return the Settings chosen in the start menu after a lesson or a set
-    of puzzles (puzzles chosen again are a new set); None: quit."""
-    say()
-    settings = start_menu.ask_settings(display, standard_rules)
-    if settings is not None and settings.activity == 'puzzles':
-        settings = settings._replace(puzzle_set=puzzle_set())
-    return settings
-
-
 def puzzle_set(seed=None):
     """Return the number of the set of puzzles: `seed` (--seed), or a new
     one."""
@@ -96,111 +76,50 @@ def puzzle_set(seed=None):
     return random.randrange(1, 1000)
 
 
-def after_the_game(game, outcome, score, standard_rules, ask_turn=None):
-    """Return the Settings of the next game, or None when the players stop:
-    count the game in `score`, offer a review (and its mistakes as puzzles,
-    asked with `ask_turn`) and to save it, and ask "Play again?" (an
-    `outcome` None: the game was stopped with quit, and goes back to the
-    start menu if it was chosen there)."""
-    settings = game.settings
-    if outcome is None:
-        if game.history.has_unsaved_turns():    # a mistake's game: saved
-            file_dialogs.offer_to_save(          # or not kept at all
-                game, _('Save the game before you go?'),
-                program_players.stopped_by_a_mistake(game))
-        if settings.from_menu:
-            return back_to_the_menu(game.display, standard_rules)
-        return None
-    if settings.saved is not None and not game.history.has_unsaved_turns():
-        say(_('  The game was over before it was resumed: it is not '
-              'counted again.'))
-    else:
-        add_to_score(score, settings, outcome)
-    say(texts.indented(score_words(score, settings), ''))
-    offer_a_review(game, ask_turn)
-    file_dialogs.offer_to_save(game)
-    again = ask_choice(game.display, _('Play again? (change: other sides, '
-                                       'level or rules)'),
-                       [Np_('answer', 'yes'), Np_('answer', 'no'),
-                        Np_('answer', 'change')], 'no', quit_answer='no')
-    if again == 'no':
-        return None
-    if again == 'change':
-        settings = ask_changes(settings, game.display, standard_rules)
-    return settings._replace(saved=None)
-
-
-def offer_a_review(game, ask_turn=None):
-    """Return nothing; after a game a person played, offer to go over the
-    turns that cost that person the most (and to play them again)."""
-    persons = people(game.settings)
-    if persons and game.history.turns and ask_yes_no(
-            game.display, _('Review the game (the turns that cost the '
-                            'most)?'), False, False):
-        from console import practice    # the review is loaded only now
-        practice.review_history(game.history, game.display, persons,
-                                ask_turn)
-
-
-def add_to_score(score, settings, outcome):
-    """Return nothing; count the game that ended with `outcome`."""
-    score[score_names(settings).get(outcome.winner, DRAWS)] += 1
-
-
-def score_words(score, settings):
-    """Return the score of the session in words, the players of `settings`
-    first: 'Score: Ann 2, Ben 1, draws 1.'"""
-    players = [score_names(settings)[player] for player in PLAYERS]
-    others = sorted(name for name in score
-                    if name not in players and name != DRAWS)
-    counts = ['%s %d' % (name, score[name]) for name in players + others]
-    if score[DRAWS]:
-        counts.append(_('draws %d') % score[DRAWS])
-    games = sum(score.values())
-    return n_('Score after %(count)d game: %(counts)s.',
-              'Score after %(count)d games: %(counts)s.', games) % {
-        'count': games, 'counts': ', '.join(counts)}
-
-
-def swap_question(names):
-    """Return the question whether the players swap sides, naming them by
-    their `names` ({player: name}) where they have names of their own."""
-    if all(names[player] == texts.colour_name(player) for player in names):
-        return _('Swap sides (White plays Black)?')
-    return _('Swap sides (%(white)s plays Black, %(black)s White)?') % {
-        'white': names[WHITE], 'black': names[BLACK]}
-
-
-def ask_changes(settings, display, standard_rules):
-    """Return the settings of the next game: sides swapped, another level
-    or other rules, as the players choose."""
-    names = score_names(settings)
-    if ask_yes_no(display, swap_question(names), False):
-        settings = settings._replace(
-            kinds={WHITE: settings.kinds[BLACK], BLACK: settings.kinds[WHITE]},
-            names={WHITE: names[BLACK], BLACK: names[WHITE]})
-        say(_('  %(white)s plays White now, %(black)s Black.')
-            % {'white': names[BLACK], 'black': names[WHITE]})
-    if computer_plays(settings):
-        settings = settings._replace(
-            level=start_menu.ask_level(display, settings.level))
-    return settings._replace(options=start_menu.ask_options(
-        display, standard_rules))
-
-
 # ---------------------------------------------------------------------------
 # From the flags to the first game
 # ---------------------------------------------------------------------------
 
 def choose_settings(arguments, display, standard_rules):
+    """Return the Settings of the games to play: from the flags alone, or
+    from a file or the menu (settings_from_a_file_or_the_menu); None if a
+    player file named cannot play (after saying why)."""
+    if arguments.load or arguments.position or flags.menu_wanted(arguments):
+        return settings_from_a_file_or_the_menu(arguments, display,
+                                                standard_rules)
+    say_games_kept()                # not offered here, but not lost
+    settings = flags.settings_from_flags(arguments, standard_rules)
+    if settings is None or not player_files_load(settings):
+        return None                 # a player file cannot play
+    return settings
+
+
+def say_games_kept():
+    """Return nothing; say that the games kept in autosaves are kept (a
+    game whose flags name what to play, or a file, does not offer them,
+    nor replace them)."""
+    kept = [path for path in leftovers.game_autosaves()
+            if not leftovers.is_live(path)]
+    if kept:
+        say(texts.indented(n_(
+            'Note: %d unfinished game from earlier is kept; start the game '
+            'without flags to resume it.',
+            'Note: %d unfinished games from earlier are kept; start the '
+            'game without flags to resume one.', len(kept)) % len(kept),
+            ''))
+
+
+def settings_from_a_file_or_the_menu(arguments, display, standard_rules):
     """Return the Settings of the games to play, from a saved game, a
-    position file, the flags, a game kept from earlier or the start menu;
-    None if a file named in the flags cannot be used (after saying why) or
-    the player quits the menu.  A kept game is offered only when nothing
-    names what to play: it never takes over from a flag."""
-    if arguments.load or arguments.position or not flags.menu_wanted(
-            arguments):
-        kept_games.say_games_kept()   # not offered here, but not lost
+    position file, a game kept from earlier or the start menu (the flags
+    may answer its questions); None if a file named in the flags cannot be
+    used (after saying why) or the player quits the menu.  A kept game is
+    offered only when nothing names what to play: it never takes over from
+    a flag."""
+    # loaded only when a file or the menu chooses what to play
+    from console import kept_games, loading, start_menu
+    if arguments.load or arguments.position:
+        say_games_kept()            # not offered here, but not lost
     else:
         record = kept_games.ask_to_resume_autosave(display)
         if record is not None:
@@ -221,7 +140,7 @@ def choose_settings(arguments, display, standard_rules):
                                            ask_first=position is None)
     else:
         settings = flags.settings_from_flags(arguments, standard_rules)
-    if settings is None or not program_players.all_load(settings):
+    if settings is None or not player_files_load(settings):
         return None                     # quit, or a player file cannot play
     if position is not None and (settings.activity != 'game'
                                  or settings.saved is not None):
@@ -246,16 +165,26 @@ def kept_game_settings(record):
     players, its player files too; None if one of them cannot play (the
     game stays kept, never played by a person in its place)."""
     settings = flags.settings_from_record(record)
-    if program_players.all_load(settings):
+    if player_files_load(settings):
         return settings
     say(_('  It is kept: the next start offers it again.'))
     return None
+
+
+def player_files_load(settings):
+    """Return True if every player file of `settings` loads (at once if no
+    file plays); else say why the first cannot play and return False."""
+    if not plays_a_file(settings):
+        return True
+    from console import program_players     # loaded when a file plays
+    return program_players.all_load(settings)
 
 
 def new_game(settings, display, rng):
     """Return the Game to play next with these settings: settings.saved
     resumed, or a new game."""
     if settings.saved is not None:
+        from console import loading     # loaded when a game is resumed
         return loading.resumed_game(settings, display, rng)
     return Game(History(first_state(settings, rng)), settings, display, rng)
 

@@ -5,13 +5,14 @@ file_dialogs.keep_safe and game_files/autosave.py).  At the next start
 without flags that name what to play (games.choose_settings), this module
 lists the games kept, newest first, and lets the player resume one, keep
 them for later, or drop one (asked twice).  Games being played in another
-window are left alone.
+window are left alone.  When flags name what to play, the games kept are
+only counted (games.say_games_kept), and this module is not loaded.
 """
 
 from board import BLACK, WHITE
 from console.questions import NO_WORDS, QUIT_WORDS, ask_yes_no
 from console.terminal import read_line, say
-from game_files import autosave, records
+from game_files import autosave, leftovers, records
 from words import texts
 from words.catalogue import Np_, _, n_, typed_word
 
@@ -50,8 +51,8 @@ def kept_games():
     saying how many others are being played and which files are damaged
     (a game of no turns, which earlier versions kept, is dropped)."""
     kept, live = [], 0
-    for path in autosave.game_autosaves():
-        if autosave.is_live(path):
+    for path in leftovers.game_autosaves():
+        if leftovers.is_live(path):
             live += 1
             continue
         found = autosave.read_autosave(path)
@@ -72,21 +73,6 @@ def kept_games():
                               '(%d games being played in another window '
                               'now: left alone.)', live) % live, ''))
     return kept
-
-
-def say_games_kept():
-    """Return nothing; say that the games kept in autosaves are kept (a
-    game whose flags name what to play, or a file, does not offer them,
-    nor replace them)."""
-    kept = [path for path in autosave.game_autosaves()
-            if not autosave.is_live(path)]
-    if kept:
-        say(texts.indented(n_(
-            'Note: %d unfinished game from earlier is kept; start the game '
-            'without flags to resume it.',
-            'Note: %d unfinished games from earlier are kept; start the '
-            'game without flags to resume one.', len(kept)) % len(kept),
-            ''))
 
 
 def kept_game_words(record, written):

@@ -7,7 +7,8 @@ below read the rest on request, at any prompt and in every mode: `board`
 (each player's men and the empty points), `mills` (closed, and one man
 short), `threats` (where a mill can close next turn), `picture` (the
 drawn board, for a sighted helper) and `neighbours 4` (the points next to
-4 and the lines through it).  Their sentences are in words/spoken.py.
+4 and the lines through it).  Their sentences are in words/spoken.py,
+loaded when a command is typed (or the words mode is on: screen.py).
 
 Glossary (see history.py for game, player_input.py for choices):
     command   (word, what it does, function(game, choices)), as in
@@ -18,8 +19,8 @@ import rules
 from console import screen
 from console.terminal import say
 from console.typed_points import parse_point
-from words import spoken, texts
-from words.catalogue import _, p_
+from words import texts
+from words.catalogue import N_, Np_, _, p_
 
 
 def display_for(settings, display):
@@ -35,6 +36,7 @@ def position_words(word, history, display, names=None, pending=None):
     says about the position after the turns of `history`; with `pending`,
     a turn waiting for its removal (as screen.screen takes it), about the
     position with its man already moved, as its screen shows it."""
+    from words import spoken    # the position in words, when asked for
     state = history.state
     if pending is not None:
         state = rules.next_state(state, pending)
@@ -72,6 +74,7 @@ def neighbours_words(typed):
     """Return what `neighbours` says of the point `typed` ('4', 'd6'): the
     points next to it and the lines through it; ValueError if `typed`
     names no point."""
+    from words import spoken    # the position in words, when asked for
     return texts.indented(spoken.neighbours_words(parse_point(typed)))
 
 
@@ -83,16 +86,33 @@ def say_neighbours_note(game, choices):
                          'it.') % {'word': p_('command', NEIGHBOURS)}))
 
 
-# The command that tells a point's neighbours and lines (typed with the
-# point: neighbours 4).
-NEIGHBOURS = spoken.NEIGHBOURS_COMMAND[0]
+# READING_COMMANDS: (word, what it does) of the commands that read the
+# position, as the help lists them (the word is typed as it is; what it
+# does is translated).
+READING_COMMANDS = (
+    (Np_('command', 'board'),
+     N_("read the board: each player's men and the empty points")),
+    (Np_('command', 'mills'),
+     N_('the closed mills, and the mills one man short')),
+    (Np_('command', 'threats'),
+     N_('where each player can close a mill next turn')),
+    (Np_('command', 'picture'),
+     N_('print the board as drawn (for a sighted helper)')),
+)
+
+# The command that tells a point's neighbours and the lines through it
+# (typed with the point: neighbours 4), and what it does.
+NEIGHBOURS_COMMAND = (
+    Np_('command', 'neighbours'),
+    N_("a point's neighbours and the lines through it: neighbours 4"))
+NEIGHBOURS = NEIGHBOURS_COMMAND[0]
 
 # COMMANDS: the words mode's commands, as player_input.COMMANDS lists them
 # (what each does marked for the catalogue, translated by the help).
 COMMANDS = tuple((word, what, command(word))
-                 for word, what in spoken.COMMANDS) + (
-    spoken.NEIGHBOURS_COMMAND + (say_neighbours_note,),)
+                 for word, what in READING_COMMANDS) + (
+    NEIGHBOURS_COMMAND + (say_neighbours_note,),)
 
 # The words of the commands that read the position (at a removal prompt
 # and in a replay too).
-WORDS = tuple(word for word, what in spoken.COMMANDS)
+WORDS = tuple(word for word, what in READING_COMMANDS)

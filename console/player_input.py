@@ -13,7 +13,7 @@ Glossary (see board.py for point):
 
 import rules
 from board import opponent
-from console import file_dialogs, listening
+from console import listening
 from console.questions import ask_yes_no
 from console.settings import is_person
 from console.terminal import read_line, say
@@ -250,6 +250,7 @@ def save_game(game, choices):
         say(_('  A lesson or a puzzle is not saved: its position is always '
               'the same.'))
         return
+    from console import file_dialogs    # loaded with the first turn kept
     if file_dialogs.save_dialog(game):
         say(_('  The game goes on.'))
 

@@ -19,7 +19,7 @@ from console.player_input import QUIT, TurnStopped, ask_yes_no_or_quit
 from console.questions import ask_yes_no
 from console.settings import Settings
 from console.terminal import say
-from game_files.records import COMPUTER, HUMAN
+from game_state import COMPUTER, HUMAN
 from history import Game, History
 from teaching import lessons, mistake_puzzles, puzzles, review
 from words import texts

@@ -22,16 +22,14 @@ A file is loaded and asked for its turns by the tournament's own code
 below only when a file plays: a game without one loads no tournament.
 """
 
-import argparse
 import contextlib
 import os
 import threading
 import weakref
 
-from board import PLAYER_NAMES
 from console.player_input import QUIT, TurnStopped, wait_for_enter
 from console.questions import ask_file_name
-from console.settings import KINDS, people, program_file
+from console.settings import people, program_file
 from console.terminal import say
 from words import texts
 from words.catalogue import N_, _
@@ -44,33 +42,6 @@ SLOW_SECONDS = 5
 # named from the folder the game was started in.
 EXAMPLE_FILE = os.path.join(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))), 'players', 'greedy.py')
-
-
-def player_kind(text):
-    """Return who plays a colour from a flag's word (argparse type):
-    human, computer, or the path of a player file (a .py file)."""
-    if text.lower() in KINDS:
-        return text.lower()
-    if text.lower().endswith('.py'):
-        return text
-    raise argparse.ArgumentTypeError(
-        _('%r is not human, computer or a player file (a .py file such as '
-          'players/greedy.py)') % text)
-
-
-def program_names(kinds, names=None):
-    """Return the players' names with each player file's colour named by
-    its file (greedy for players/greedy.py), or `names` if no file plays."""
-    files = {player: kind for player, kind in kinds.items()
-             if kind not in KINDS}
-    if not files:
-        return names
-    from tournament.player_files import player_name     # a file plays
-    named = dict(names or {})
-    for player in kinds:
-        named[player] = (player_name(files[player]) if player in files
-                         else named.get(player, PLAYER_NAMES[player]))
-    return named
 
 
 # What mistake_lines says of a player file: it made a mistake in a game,

@@ -7,9 +7,9 @@ terminal.say.  An answer is typed in English or in the language in use
 """
 
 from console.terminal import read_line, say
-from game_files.record_files import is_control_character
 from words import english, texts
-from words.catalogue import Np_, _, p_, plain_letters, typed_word
+from words.catalogue import (Np_, _, is_control_character, p_, plain_letters,
+                             typed_word)
 
 # Words that answer a "yes or no" question (typed in English or in the
 # language in use).

@@ -12,7 +12,7 @@ import rules
 from board import opponent
 from console.drawing import draw_board, last_turn_marks, pending_marks
 from console.settings import is_person, people
-from words import spoken, texts
+from words import texts
 from words.catalogue import _, n_
 from words.english import list_words
 
@@ -34,8 +34,8 @@ def screen(history, display, pending=None, told=1, help_note=True,
     name = texts.player_name(state.to_move, names)
     if pending is None:
         shown_state, marks = state, last_turn_marks(history)
-        last = texts.last_turns_words(history, told, names, notes=(
-            spoken.threat_words if display.words_only else None))
+        last = texts.last_turns_words(history, told, names,
+                                      notes=threat_notes(display))
         task_line = _(texts.TASKS[rules.phase(state, state.to_move)]) % name
     else:
         shown_state, marks = (rules.next_state(state, pending),
@@ -61,6 +61,15 @@ def screen(history, display, pending=None, told=1, help_note=True,
     return '\n'.join(lines)
 
 
+def threat_notes(display):
+    """Return what the words mode adds to each turn told (the mills it
+    threatens or blocks: spoken.threat_words), or None when it is off."""
+    if not display.words_only:
+        return None
+    from words import spoken    # the words mode's sentences, when it is on
+    return spoken.threat_words
+
+
 def words_screen(history, shown_state, last, task_line, removing,
                  prompt_follows, names=None):
     """Return the screen of the words mode (see words/spoken.py): nothing
@@ -70,6 +79,7 @@ def words_screen(history, shown_state, last, task_line, removing,
     yet), the `last` turns in words and the men each player has.  The
     `task_line` is said only where no prompt follows to say it (a review,
     a replay)."""
+    from words import spoken    # the words mode's sentences, when it is on
     if removing:
         return '\n' + texts.indented(last)
     lines = ['']

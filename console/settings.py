@@ -12,8 +12,8 @@ module compares kinds itself.
 
 from collections import namedtuple
 
-from board import BLACK, PLAYERS, WHITE
-from game_files.records import COMPUTER, HUMAN
+from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
+from game_state import COMPUTER, HUMAN
 from words.catalogue import Np_, _
 from words.texts import colour_name
 
@@ -71,6 +71,27 @@ def program_file(settings, player):
     None if a person or the computer plays them."""
     kind = settings.kinds[player]
     return None if kind in KINDS else kind
+
+
+def program_names(kinds, names=None):
+    """Return the players' names with each player file's colour named by
+    its file (greedy for players/greedy.py), or `names` if no file plays."""
+    files = {player: kind for player, kind in kinds.items()
+             if kind not in KINDS}
+    if not files:
+        return names
+    from tournament.player_files import player_name     # a file plays
+    named = dict(names or {})
+    for player in kinds:
+        named[player] = (player_name(files[player]) if player in files
+                         else named.get(player, PLAYER_NAMES[player]))
+    return named
+
+
+def plays_a_file(settings):
+    """Return True if a player file plays one of the colours."""
+    return any(program_file(settings, player) is not None
+               for player in PLAYERS)
 
 
 def people(settings):

@@ -12,9 +12,10 @@ from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
 from console import loading, player_input, program_players
 from console.flags import settings_from_record
 from console.questions import ask_choice, ask_number, ask_yes_no
-from console.settings import FIRST_PLAYER_CHOICES, NAME_LENGTH, Settings
+from console.settings import (FIRST_PLAYER_CHOICES, NAME_LENGTH, Settings,
+                              program_names)
 from console.terminal import read_line, say
-from game_files.records import COMPUTER, HUMAN
+from game_state import COMPUTER, HUMAN
 from words import spoken, texts
 from words.catalogue import N_, Np_, _, p_, plain_letters, typed_word
 
@@ -178,7 +179,7 @@ def ask_new_game(display, kinds, standard_rules, ask_first):
     for player, kind in zip(PLAYERS, kinds):
         names[player] = (ask_name(display, player, names.values())
                          if kind == HUMAN else PLAYER_NAMES[player])
-    names = program_players.program_names(dict(zip(PLAYERS, kinds)), names)
+    names = program_names(dict(zip(PLAYERS, kinds)), names)
     if COMPUTER in kinds:
         level = ask_level(display)
     if HUMAN not in kinds:

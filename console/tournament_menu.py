@@ -18,13 +18,12 @@ import argparse
 import os
 
 from console import tournament_flags
-from console.questions import is_control_character
 from console.terminal import read_line, say
 from console.tournament_screen import csv_problem, run_tournament
 from tournament import game_records
 from tournament.round_robin import entrants_of
 from words import texts
-from words.catalogue import Np_, _, n_, p_, typed_word
+from words.catalogue import Np_, _, is_control_character, n_, p_, typed_word
 
 # The game's own folder of example players, and the name of the folder a
 # teacher keeps the class's files in (looked for in the current folder

@@ -8,7 +8,8 @@ that text to files, safely:
   * a save goes to a temporary file first, which is flushed to the disk and
     then put in place in one step, so a crash never leaves half a file;
     the temporary file is named for this computer and process, and removed
-    by that name: no other file of the folder is ever touched;
+    by that name: no other file of the folder is ever touched (one that a
+    killed save left is removed at the next start: leftovers.py);
   * a save replaces only a regular file (or a link to one): a device, a
     pipe, a socket or a link that leads nowhere but round in a loop is
     refused with a sentence, never replaced;
@@ -23,41 +24,24 @@ Glossary:
     path      a file name as the player typed it, with or without folders
     folder    the folder a file is in (the current folder if none is given)
     autosave  the game in progress, written after every turn to one fixed
-              file in the user's home folder (see autosave_path)
+              file in the user's home folder (see leftovers.autosave_path)
 """
 
 import errno
 import os
-import re
 import stat
 import tempfile
-import time
-import unicodedata
 
 from game_files import records
 from game_files.file_reading import file_exists, suggest_file_name
-from game_files.this_computer import computer_name, runs_here
+from game_files.leftovers import (TEMPORARY_PREFIX, TEMPORARY_SUFFIX,
+                                  remove_quietly)
+from game_files.this_computer import computer_name
 from words import english
-from words.catalogue import N_, _
+from words.catalogue import N_, _, is_control_character
 
 # The longest name of a file, in bytes, where the system does not say.
 LONGEST_NAME = 255
-# How the saver's temporary files are named: '.morris-save-labpc-4242-
-# x1y2z3w4.tmp', for the computer and the process that writes it (and a
-# random part).  A save removes its own by that exact name; a file of this
-# name whose process has gone (killed in the middle of a save) is removed
-# at the next start, and no other file ever is.
-TEMPORARY_PREFIX = '.morris-save-%s-%d-'
-TEMPORARY_SUFFIX = '.tmp'
-TEMPORARY_NAME = re.compile(r'^\.morris-save-([A-Za-z0-9]*)-(\d+)-'
-                            r'[a-z0-9_]+\.tmp$')
-# The temporary files of earlier versions of the game ('.morris-save-
-# x1y2z3w4.tmp'), which name no process: removed once a minute old.
-EARLIER_TEMPORARY_NAME = re.compile(r'^\.morris-save-[a-z0-9_]{8}\.tmp$')
-# A save takes a moment: a temporary file this many seconds old is no
-# longer being written.
-LEFTOVER_SECONDS = 60
-
 # Why a save failed, by error number: words for the player, naming the
 # folder (the system's own words follow in brackets).
 SAVE_PROBLEMS = {
@@ -215,14 +199,6 @@ def check_name(path, folder):
                            'most': longest}, folder, errno.ENAMETOOLONG)
 
 
-def is_control_character(char):
-    """Return True if `char` may not stand in a file name typed: a control
-    or format character (not a byte of a file name that was no UTF-8,
-    which Python gives as a "surrogate", as it lists the folder)."""
-    category = unicodedata.category(char)
-    return category.startswith('C') and category != 'Cs'
-
-
 def check_replaceable(path):
     """Return nothing; SaveError unless `path` is free, a regular file or
     a link to one (a link to nothing is free: the save makes its file).
@@ -300,57 +276,6 @@ def claim_name(temporary, path):
         raise SaveExists(_('%s already exists') % path, folder_of(path),
                          errno.EEXIST)
     os.replace(temporary, path)
-
-
-def remove_quietly(path):
-    """Return nothing; remove the file `path` if it is there.
-
-    A failure is left alone: the next save to its folder tries again.
-    """
-    try:
-        if os.path.lexists(path):
-            os.remove(path)
-    except OSError:
-        pass
-
-
-def remove_stale_temporary_files(folder, now=None):
-    """Return the names of the saver's temporary files that a killed save
-    left in `folder` after removing them (see is_stale_temporary_file)."""
-    now = time.time() if now is None else now
-    try:
-        names = os.listdir(folder)
-    except OSError:
-        return []               # a save there will say what is wrong
-    removed = []
-    for name in names:
-        path = os.path.join(folder, name)
-        try:
-            if is_stale_temporary_file(path, now):
-                os.remove(path)
-                removed.append(name)
-        except OSError:
-            continue            # gone already, or not ours to remove
-    return removed
-
-
-def is_stale_temporary_file(path, now):
-    """Return True if the file at `path` is a temporary file of the saver
-    that nobody writes any more: named as the saver names them, of a
-    process of this computer that no longer runs (or of an earlier version
-    of the game, which named no process), and a regular file at least
-    LEFTOVER_SECONDS old."""
-    name = os.path.basename(path)
-    ours = TEMPORARY_NAME.match(name)
-    if ours is not None:
-        if ours.group(1) != computer_name() or \
-                runs_here(ours.group(1), int(ours.group(2))):
-            return False        # another computer's may be saving now
-    elif not EARLIER_TEMPORARY_NAME.match(name):
-        return False
-    status = os.lstat(path)
-    return stat.S_ISREG(status.st_mode) and \
-        now - status.st_mtime > LEFTOVER_SECONDS
 
 
 def save_problem(path, folder, error):

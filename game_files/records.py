@@ -37,8 +37,9 @@ from collections import namedtuple
 from board import (BLACK, MEN_PER_PLAYER, PLAYER_NAMES, POINT_COUNT, POINTS,
                    WHITE, board_to_string, empty_board, point_name)
 from game_files.notation import turn_to_notation
-from game_state import (AGREED_DRAW, BLOCKED, MOVE_LIMIT, REPETITION,
-                        RESIGNATION, RULE_OPTIONS, THREE_MEN_LIMIT, TWO_MEN)
+from game_state import (AGREED_DRAW, BLOCKED, COMPUTER, HUMAN, MOVE_LIMIT,
+                        REPETITION, RESIGNATION, RULE_OPTIONS,
+                        THREE_MEN_LIMIT, TWO_MEN)
 from rules import apply_turn, outcome
 from words.catalogue import N_, _, n_
 from words.english import parse_count, quoted
@@ -164,11 +165,6 @@ OFF_WORDS = ('off', 'no', 'false', '0')
 # ---------------------------------------------------------------------------
 # Players and text that is safe to show
 # ---------------------------------------------------------------------------
-
-# The kinds of player a record names: a person, or the computer at a level.
-HUMAN = 'human'
-COMPUTER = 'computer'
-
 
 def player_label(kind, level):
     """Return how a record names a player: 'Human' or 'Computer (easy)'."""

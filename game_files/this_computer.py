@@ -20,7 +20,6 @@ and msvcrt.locking on Windows, both in Python's standard library.
 import errno
 import os
 import re
-import socket
 
 try:
     import fcntl        # macOS and Linux
@@ -34,6 +33,7 @@ except ImportError:
 
 def computer_name():
     """Return this computer's name, as letters and digits (short)."""
+    import socket       # loaded when a file is named for this computer
     try:
         name = socket.gethostname()
     except OSError:

@@ -20,7 +20,7 @@ import pytest
 from hypothesis import settings
 from hypothesis.configuration import set_hypothesis_home_dir
 
-from game_files import autosave
+from game_files import leftovers
 from words import catalogue
 from teaching import lessons
 import nine_mens_morris as game_module
@@ -62,7 +62,7 @@ def autosave_in_a_temporary_folder(folder_of_the_tests, monkeypatch):
     own = pathlib.Path(tempfile.mkdtemp(dir=str(folder_of_the_tests)))
     path = own / 'autosave' / 'autosave.txt'
     path.parent.mkdir()
-    monkeypatch.setenv(autosave.AUTOSAVE_VARIABLE, str(path))
+    monkeypatch.setenv(leftovers.AUTOSAVE_VARIABLE, str(path))
     home = own / 'home'
     home.mkdir()
     monkeypatch.setenv('HOME', str(home))

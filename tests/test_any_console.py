@@ -23,7 +23,8 @@ import nine_mens_morris as game_module
 import rules
 from conftest import TypedLines, run_main
 from console import terminal
-from game_files import autosave, file_reading, record_files, record_reading
+from game_files import (autosave, file_reading, leftovers, record_files,
+                        record_reading)
 from game_files.records import RecordError
 from game_files.this_computer import computer_name
 
@@ -199,7 +200,7 @@ def test_the_autosave_keeps_a_game_of_a_player_file_named_in_latin_1(
         tmp_path, monkeypatch):
     player = latin_1_player_file(tmp_path, monkeypatch)
     run_main(['--white', player, '--black', 'human'], ['19'])
-    kept = autosave.game_autosaves()
+    kept = leftovers.game_autosaves()
     assert len(kept) == 1
     record, unused = autosave.read_autosave(kept[0])
     assert record.headers['White'] == 'j?rgen.py'
@@ -234,7 +235,7 @@ def home_not_writable(tmp_path, monkeypatch):
     home = tmp_path / 'afile' / 'home'
     monkeypatch.setenv('HOME', str(home))
     monkeypatch.setenv('USERPROFILE', str(home))
-    monkeypatch.delenv(autosave.AUTOSAVE_VARIABLE)
+    monkeypatch.delenv(leftovers.AUTOSAVE_VARIABLE)
     here = tmp_path / 'here'
     here.mkdir()
     monkeypatch.chdir(here)
@@ -353,7 +354,7 @@ def test_a_killed_saves_temporary_file_goes_at_the_next_start(
     made_an_hour_ago(tmp_path, stale + kept)
     fresh = '.morris-save-%s-%d-n1o2p3q4.tmp' % (here, NO_PROCESS)
     (tmp_path / fresh).write_text('being written')     # a save right now
-    autosaves = os.path.dirname(autosave.autosave_path())
+    autosaves = os.path.dirname(leftovers.autosave_path())
     made_an_hour_ago(type(tmp_path)(autosaves), stale[:1])
     run_main(TWO_PEOPLE, [])
     assert sorted(os.listdir(str(tmp_path))) == sorted(kept + [fresh])

@@ -340,11 +340,49 @@ def test_a_game_of_two_people_from_the_menu_loads_only_what_it_needs():
     assert in_packages(loaded, NOT_FOR_TWO_PEOPLE) == []
 
 
+# When the flags choose the players, the first prompt needs none of these
+# either (STYLE.md: "load what is chosen"): the records and the autosave
+# come with the first turn kept, the start menu, files and replays when
+# chosen, a player file when one plays, the words mode's sentences when it
+# is on, what comes between games when a game ends.  A start that ends before a turn (the input ends) loads none of
+# them to say goodbye.
+NOT_BEFORE_A_TURN = ('game_files.records', 'game_files.notation',
+                     'game_files.record_text', 'game_files.record_reading',
+                     'game_files.positions', 'game_files.file_reading',
+                     'game_files.record_files', 'game_files.autosave',
+                     'console.file_dialogs', 'console.loading',
+                     'console.kept_games', 'console.replaying',
+                     'console.start_menu', 'console.program_players',
+                     'console.between_games', 'words.spoken')
+# Python's own modules that only the files and the autosave use: the name
+# of this computer (socket), the dates of records and autosaves.
+NOT_BEFORE_A_TURN_OF_PYTHON = ('socket', 'selectors', 'datetime')
+
+
 def test_a_game_of_two_people_from_the_flags_loads_only_what_it_needs():
     loaded, shown = modules_loaded_by_a_start(
         ['--white', 'human', '--black', 'human'], [])
     assert 'White, place a man' in shown
     assert in_packages(loaded, NOT_FOR_TWO_PEOPLE) == []
+
+
+def test_a_start_by_the_flags_loads_no_files_menu_or_words_before_a_turn():
+    loaded, shown = modules_loaded_by_a_start(
+        ['--white', 'human', '--black', 'human'], [])
+    assert 'White, place a man' in shown and 'Goodbye!' in shown
+    assert 'game_files.leftovers' in loaded     # kept games are looked for
+    assert in_packages(loaded, NOT_BEFORE_A_TURN) == []
+    bare = modules_loaded_by('sys')             # what any Python loads
+    assert sorted(set(in_packages(loaded, NOT_BEFORE_A_TURN_OF_PYTHON))
+                  - set(bare)) == []
+
+
+def test_the_first_turn_kept_loads_the_autosave():
+    loaded, shown = modules_loaded_by_a_start(
+        ['--white', 'human', '--black', 'human'], ['0'])
+    assert 'Black, place a man' in shown
+    assert {'console.file_dialogs', 'game_files.autosave',
+            'game_files.records'} <= set(loaded)
 
 
 def test_a_game_against_the_computer_loads_no_tournament_or_teaching():

@@ -12,7 +12,8 @@ import pytest
 
 from board import BLACK, WHITE
 from conftest import run_main, unfolded
-from game_files import autosave, record_files, records, this_computer
+from game_files import (autosave, leftovers, record_files, records,
+                        this_computer)
 import rules
 
 PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -31,7 +32,7 @@ OTHER_WINDOW = ('import sys\n'
 
 def kept_files():
     """Return the names of the games' autosave files, the newest first."""
-    return autosave.game_autosaves()
+    return leftovers.game_autosaves()
 
 
 def kept_turns():
@@ -61,7 +62,7 @@ def start_other_window():
 def lock_in(window, path):
     """Return nothing once `window` holds the lock of the autosave at
     `path`."""
-    window.stdin.write(autosave.lock_path(path) + '\n')
+    window.stdin.write(leftovers.lock_path(path) + '\n')
     window.stdin.flush()
     assert window.stdout.readline().strip() == 'locked'
 
@@ -86,14 +87,14 @@ def test_a_zombie_s_process_number_in_an_autosave_s_lock_is_not_a_live_game(
         tmp_path, monkeypatch):
     window, path = other_window_holding_a_kept_game(tmp_path, monkeypatch)
     try:
-        assert autosave.is_live(path)       # played now in another window
+        assert leftovers.is_live(path)       # played now in another window
         output, games = run_main([], ['quit'])
         assert '1 game being played in another window now' in output
         assert 'Resume it?' not in output
         window.stdin.close()                # the window is stopped ...
         os.waitid(os.P_PID, window.pid, os.WEXITED | os.WNOWAIT)
         os.kill(window.pid, 0)              # ... its number still taken
-        assert not autosave.is_live(path)
+        assert not leftovers.is_live(path)
         output, games = run_main([], ['y', '5', 'quit', 'n'])
         assert 'another window' not in output
         assert [turn.target for turn in games[0].history.turns] == [4, 19, 5]
@@ -107,12 +108,12 @@ def test_a_live_window_s_game_is_left_alone_until_its_window_ends(
     window, path = other_window_holding_a_kept_game(tmp_path, monkeypatch)
     try:
         assert autosave.claim(path) is None     # not taken from the window
-        assert autosave.is_live(path)
+        assert leftovers.is_live(path)
     finally:
         window.stdin.close()
         window.stdout.close()
         window.wait()
-    assert not autosave.is_live(path)
+    assert not leftovers.is_live(path)
     assert autosave.claim(path) is not None
 
 
@@ -132,8 +133,8 @@ def test_a_lock_is_let_go_and_its_file_removed_when_the_game_is_saved(
     monkeypatch.chdir(tmp_path)
     output, games = run_main(TWO, ['4', '19'])
     path = kept_files()[0]
-    assert os.path.exists(autosave.lock_path(path)) and not \
-        autosave.is_live(path)              # this window's own game
+    assert os.path.exists(leftovers.lock_path(path)) and not \
+        leftovers.is_live(path)              # this window's own game
     run_main([], ['y', 'save', 'g.txt', 'quit'])
     assert kept_files() == []
     assert [name for name in os.listdir(os.path.dirname(path))] == []

@@ -8,7 +8,7 @@ import pathlib
 
 import pytest
 
-from game_files import autosave, file_reading
+from game_files import autosave, file_reading, leftovers
 from game_files import record_files
 import rules
 from conftest import new_test_game, play_typed, run_main, unfolded
@@ -124,7 +124,7 @@ def test_two_games_saving_one_new_name_one_is_asked_again(tmp_path,
 
 def kept_files():
     """Return the names of the games' autosave files, the newest first."""
-    return autosave.game_autosaves()
+    return leftovers.game_autosaves()
 
 
 @pytest.mark.parametrize('ending', [KeyboardInterrupt(), None])
@@ -222,13 +222,13 @@ def test_two_windows_keep_two_games(tmp_path, monkeypatch):
     play_typed(window_a, ['4', '19', '5', '21'])
     own_name = kept_files()[0]
     # Window B starts while A plays on: A's game is live and left alone.
-    real_is_live = autosave.is_live
-    monkeypatch.setattr(autosave, 'is_live', lambda path: path == own_name)
+    real_is_live = leftovers.is_live
+    monkeypatch.setattr(leftovers, 'is_live', lambda path: path == own_name)
     output, games = run_main([], TWO_PLAYERS_IN_THE_MENU + ['0', '1', '2'])
     assert '1 game being played in another window now' in output
     assert 'Resume it?' not in output
     play_typed(window_a, ['7'])
-    monkeypatch.setattr(autosave, 'is_live', real_is_live)
+    monkeypatch.setattr(leftovers, 'is_live', real_is_live)
     kept = {len(autosave.read_autosave(path)[0].turns)
             for path in kept_files()}
     assert kept == {5, 3}

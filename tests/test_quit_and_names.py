@@ -8,7 +8,7 @@ from unittest import mock
 
 from board import BLACK, WHITE
 from conftest import PLAIN, TypedLines, run_main, unfolded
-from console import games, questions
+from console import between_games, questions
 
 MENU_TITLE = 'Who plays?'
 
@@ -71,9 +71,9 @@ def test_the_second_player_may_not_take_the_first_players_name():
 
 
 def test_the_swap_question_names_the_players_by_their_names():
-    assert (games.swap_question({WHITE: 'Ann', BLACK: 'Bob'})
+    assert (between_games.swap_question({WHITE: 'Ann', BLACK: 'Bob'})
             == 'Swap sides (Ann plays Black, Bob White)?')
-    assert (games.swap_question({WHITE: 'White', BLACK: 'Black'})
+    assert (between_games.swap_question({WHITE: 'White', BLACK: 'Black'})
             == 'Swap sides (White plays Black)?')
 
 

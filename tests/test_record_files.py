@@ -12,6 +12,7 @@ import pytest
 
 from game_files import file_reading, positions
 from game_files import autosave as autosave_file
+from game_files import leftovers
 from game_files import record_files
 from game_files import records
 from board import WHITE
@@ -446,25 +447,25 @@ def test_two_games_saving_one_new_name_never_both_say_saved(tmp_path):
 def autosave(tmp_path, monkeypatch):
     """Return the autosave's name, sent into tmp_path for the test."""
     path = str(tmp_path / 'home' / '.nine_mens_morris' / 'autosave.txt')
-    monkeypatch.setenv(autosave_file.AUTOSAVE_VARIABLE, path)
+    monkeypatch.setenv(leftovers.AUTOSAVE_VARIABLE, path)
     return path
 
 
 def test_autosave_lives_in_the_home_folder(monkeypatch, tmp_path):
-    monkeypatch.delenv(autosave_file.AUTOSAVE_VARIABLE, raising=False)
+    monkeypatch.delenv(leftovers.AUTOSAVE_VARIABLE, raising=False)
     monkeypatch.setenv('HOME', str(tmp_path))
     monkeypatch.setenv('USERPROFILE', str(tmp_path))
-    assert autosave_file.autosave_path() == os.path.join(
+    assert leftovers.autosave_path() == os.path.join(
         str(tmp_path), '.nine_mens_morris', 'autosave.txt')
 
 
 def test_autosave_is_written_read_back_and_cleared(autosave):
-    assert autosave_file.game_autosaves() == []
+    assert leftovers.game_autosaves() == []
     start, turns, final = random_game(5, max_turns=30)
     before = datetime.datetime.now().replace(microsecond=0)
     kept = autosave_file.GameAutosave()
     kept.keep(start, turns, final, white='Ann')
-    assert autosave_file.game_autosaves() == [kept.path]
+    assert leftovers.game_autosaves() == [kept.path]
     assert os.path.dirname(kept.path) == os.path.dirname(autosave)
     record, written = autosave_file.read_autosave(kept.path)
     assert record.turns == turns and record.states[-1] == final
@@ -486,7 +487,7 @@ def test_each_game_has_its_own_autosave(autosave):
     second.keep(start, turns[:2], None)
     assert first.path != second.path
     lengths = [len(autosave_file.read_autosave(path)[0].turns)
-               for path in autosave_file.game_autosaves()]
+               for path in leftovers.game_autosaves()]
     assert sorted(lengths) == [2, len(turns)]
 
 
@@ -499,13 +500,13 @@ def test_a_damaged_autosave_is_ignored(autosave):
     os.remove(path)
     os.mkdir(path)                  # a folder where the file should be
     assert autosave_file.read_autosave(path) is None
-    assert autosave_file.game_autosaves() == []
+    assert leftovers.game_autosaves() == []
 
 
 def test_an_autosave_that_cannot_be_written_says_why(tmp_path, monkeypatch):
     blocker = tmp_path / 'home'
     blocker.write_text('a file where the folder should be')
-    monkeypatch.setenv(autosave_file.AUTOSAVE_VARIABLE,
+    monkeypatch.setenv(leftovers.AUTOSAVE_VARIABLE,
                        str(blocker / 'autosave.txt'))
     with pytest.raises(SaveError) as caught:
         autosave_file.GameAutosave().keep(initial_state(), [], None)
@@ -576,5 +577,5 @@ def test_a_record_beyond_the_old_limit_saves_loads_and_plays_on(tmp_path,
                               'human'], ['%d %d' % (turn.source, turn.target),
                                          'quit', 'n'])
     assert games[0].history.turns == turns + [turn]
-    kept = autosave_file.read_autosave(autosave_file.game_autosaves()[0])
+    kept = autosave_file.read_autosave(leftovers.game_autosaves()[0])
     assert kept[0].turns == turns + [turn]

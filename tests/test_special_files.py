@@ -9,7 +9,7 @@ import stat
 
 import pytest
 
-from game_files import autosave, record_files
+from game_files import leftovers, record_files
 from conftest import new_test_game, play_typed, run_main
 
 pytestmark = pytest.mark.skipif(not hasattr(os, 'mkfifo'),
@@ -79,7 +79,7 @@ def test_save_onto_a_pipe_says_why_and_asks_another_name(tmp_path,
 def test_an_autosave_in_the_place_of_a_pipe_is_refused(tmp_path, kind, then):
     game = new_test_game()
     play_typed(game, ['4'])
-    path = autosave.game_autosaves()[0]
+    path = leftovers.game_autosaves()[0]
     os.remove(path)
     special = special_files(tmp_path)[kind]
     os.rename(str(special), path)           # the pipe or link in its place
@@ -96,10 +96,10 @@ def test_an_autosave_in_the_place_of_a_pipe_is_refused(tmp_path, kind, then):
 def test_an_autosave_variable_naming_a_pipe_leaves_it_alone(
         tmp_path, monkeypatch, kind):
     path = str(special_files(tmp_path)[kind])
-    monkeypatch.setenv(autosave.AUTOSAVE_VARIABLE, path)
+    monkeypatch.setenv(leftovers.AUTOSAVE_VARIABLE, path)
     monkeypatch.chdir(tmp_path)
     run_main(['--white', 'human', '--black', 'human'], ['4', 'quit', 'n'])
-    games = autosave.game_autosaves()
+    games = leftovers.game_autosaves()
     assert len(games) == 1
     os.remove(games[0])
     assert is_unchanged(tmp_path)

@@ -16,7 +16,7 @@ import nine_mens_morris as game_module
 import rules
 from board import BLACK, EMPTY, MILLS, PLAYERS, POINTS, WHITE
 from board import board_from_string
-from console import terminal
+from console import listening, terminal
 from console.drawing import glyph_characters
 from console.screen import screen
 from conftest import (PLAIN, TypedLines, main_with_keyboard,
@@ -424,7 +424,7 @@ def test_picture_draws_the_board_for_a_sighted_helper(tmp_path, monkeypatch):
 def test_help_lists_the_words_modes_commands():
     output, _ = run_main(WORDS + ['--white', 'human', '--black', 'human'],
                          ['help', 'quit'])
-    for word, what in spoken.COMMANDS:
+    for word, what in listening.READING_COMMANDS:
         assert re.search(r'\n  %s +%s\n' % (word, re.escape(what)), output)
 
 

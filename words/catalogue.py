@@ -113,6 +113,14 @@ def plain_letters(text):
                             if not unicodedata.combining(letter)).split())
 
 
+def is_control_character(char):
+    """Return True if `char` may not stand in a file name typed: a control
+    or format character (not a byte of a file name that was no UTF-8,
+    which Python gives as a "surrogate", as it lists the folder)."""
+    category = unicodedata.category(char)
+    return category.startswith('C') and category != 'Cs'
+
+
 def word_shown(word, context='command'):
     """Return a word to type as the screen shows it: in the language in
     use, with the English word after it where they differ ('hilfe

@@ -4,7 +4,10 @@ reader or a braille display reads instead of the drawn board.
 In the words mode nothing is drawn.  After each turn the game says the
 turn and the men each player has, in a sentence or two; the commands
 board, mills and threats read the position on request.  Every sentence of
-the words mode is here, so that the drawing-free game speaks in one place.
+the words mode is here, so that the drawing-free game speaks in one place
+(the commands' own words and help lines are console/listening.py's: they
+work in every mode, and a game that is not in the words mode loads this
+module only when one of them is typed).
 
 Points are said as numbers, as everywhere in the game (a player may type a
 number or a name such as d6), and always in the same order, from 0 to 23:
@@ -24,7 +27,7 @@ import rules
 from board import ADJACENT, EMPTY, MILLS, MILLS_THROUGH, PLAYERS, POINTS
 from board import opponent
 from words import english
-from words.catalogue import N_, Np_, _, n_
+from words.catalogue import N_, _, n_
 from words.texts import indented, player_name
 
 # The sentences below are marked for the catalogue (N_) and translated
@@ -50,26 +53,6 @@ MODE_ON = N_('The words mode is on: no drawings; after each turn the game '
 REPLAY_PROMPT = N_('Turn %d of %d (Enter: next, or help): ')
 REPLAY_COMMANDS = N_('board, mills, threats and picture read the position '
                      "shown; neighbours 4 tells a point's neighbours.")
-
-# COMMANDS: (word, what it does) of the words mode's commands, as the help
-# lists them (the word is typed as it is; what it does is translated).
-COMMANDS = (
-    (Np_('command', 'board'),
-     N_("read the board: each player's men and the empty points")),
-    (Np_('command', 'mills'),
-     N_('the closed mills, and the mills one man short')),
-    (Np_('command', 'threats'),
-     N_('where each player can close a mill next turn')),
-    (Np_('command', 'picture'),
-     N_('print the board as drawn (for a sighted helper)')),
-)
-
-# The command that tells a point's neighbours and the lines through it
-# (typed with the point: neighbours 4), and what it does.
-NEIGHBOURS_COMMAND = (
-    Np_('command', 'neighbours'),
-    N_("a point's neighbours and the lines through it: neighbours 4"))
-
 
 def mill_words(mill):
     """Return a mill as its three points: '0-1-2'."""
