@@ -26,7 +26,9 @@ The deeper look checks the largest drops first, and a player's only until
 MOST_PER_PLAYER of them are confirmed; the quick
 search leaves out those the deeper look would let go (a turn that leaves
 its player far ahead, or where the best turn leaves them far behind, or
-where every turn gives a mill away and no result is in sight).
+where every turn gives a mill away and no result is in sight), and does
+not search at all early in the placing, where nothing could be found
+(nothing_to_find).
 Those confirmed are returned, in the order they were played, with the
 position before, the turn played, the better turn and why, in the words of
 the hints.  deeper.py remembers its searches, so the review's puzzles do
@@ -38,7 +40,8 @@ from collections import namedtuple
 
 import rules
 from board import PLAYERS, opponent
-from computer import win_values
+from computer import search_root, win_values
+from computer.search import QUIESCENCE_DEPTH
 from teaching import deeper, hints, lookahead
 from words import texts
 from words.catalogue import _, n_
@@ -129,6 +132,35 @@ def worth_a_deeper_look(state, played, suggested, best, played_value):
                                                                 played))
             and (result_in_sight or takes_a_man_first(state, played,
                                                       suggested)))
+
+
+def nothing_to_find(state, played, depth):
+    """Return True if the quick look at `played` in `state` (`depth` turns
+    deep) cannot make a turn worth a deeper look, so that it need not
+    search: nothing can show by the opponent's next turn
+    (shows_nothing_soon), and no won or lost game is within the reach of
+    either quick search (result_out_of_reach), so only a guess of the
+    search's count could tell the turns apart."""
+    return (shows_nothing_soon(state, played)
+            and result_out_of_reach(state, depth))
+
+
+def result_out_of_reach(state, depth):
+    """Return True if no won or lost game can lie within the reach of the
+    quick searches of a turn in `state` (the position before it, and after
+    it, `depth` turns deep, and the mills that follow QUIESCENCE_DEPTH
+    turns further).  In `reach` turns each player plays at most
+    `turns_each`, and loses at most a man each time: a player with a man
+    in hand left at every turn cannot be blocked (nor reach the solved
+    endgames), and one with three men left after so many losses has not
+    lost.  Within them the placing does not end, so the search extends no
+    line.  (The double-mill option is searched otherwise: not counted.)"""
+    reach = 1 + depth + QUIESCENCE_DEPTH
+    turns_each = (reach + 1) // 2
+    return search_root.is_searchable(state) and all(
+        rules.men_in_hand(state, player) > turns_each
+        and rules.men_left(state, player) - turns_each >= 3
+        for player in PLAYERS)
 
 
 def gives_a_mill(state, turn):
@@ -350,7 +382,8 @@ def candidates(start, turns, players, depth, progress=None):
     deeper look (worth_a_deeper_look), in the order played."""
     state, found = start, []
     for number, turn in enumerate(turns, 1):
-        if state.to_move in players and len(rules.legal_turns(state)) > 1:
+        if (state.to_move in players and len(rules.legal_turns(state)) > 1
+                and not nothing_to_find(state, turn, depth)):
             next_reviewed = opponent(state.to_move) in players
             suggested, best, played_value = quick_look(
                 state, turn, depth, depth if next_reviewed else None)

@@ -230,6 +230,42 @@ def test_where_every_turn_gives_a_mill_only_a_result_in_sight_is_looked_at(
         state, played, closing[0], 150, -50)
 
 
+def test_early_in_the_placing_no_search_of_the_review_reaches_a_result():
+    # Where result_out_of_reach says so, neither quick search of any turn
+    # finds a won or lost game at any depth: the turn need not be searched.
+    import random
+    rng, depth, checked = random.Random(7), 3, 0
+    for game in range(6):
+        state = rules.initial_state()
+        while rules.phase(state, state.to_move) == rules.PLACING:
+            turn = rng.choice(rules.legal_turns(state))
+            if review.result_out_of_reach(state, depth):
+                checked += 1
+                after = rules.next_state(state, turn)
+                for rounds in (review.search_rounds(state, depth),
+                               review.search_rounds(after, depth)):
+                    assert all(abs(value) < win_values.WIN_LIMIT
+                               for unused, value in rounds), state
+            state = rules.next_state(state, turn)
+    assert checked >= 6 * 5         # the first five turns of each game
+
+
+def test_late_in_the_placing_a_result_may_be_within_reach():
+    # White places its last man, and Black closes one of its two open
+    # mills: White is left with two men and loses.
+    fewer_men = position('W../.W./.../....../BB./.../BB.', WHITE, (1, 2))
+    # Seven and eight men left, and White places on 4 and wins: Black, its
+    # last man placed, has no step (met in a random game).
+    blocked = position('BBB/..B/.../W..W.W/.../WWW/BBB', WHITE, (1, 1))
+    for state in (fewer_men, blocked):
+        assert not review.result_out_of_reach(state, review.REVIEW_DEPTH)
+        assert not review.result_out_of_reach(state, 2)
+        assert any(abs(value) > win_values.WIN_LIMIT for unused, value in
+                   review.search_rounds(state, 2))
+    assert review.result_out_of_reach(rules.initial_state(),
+                                      review.REVIEW_DEPTH)
+
+
 # --- The surer look ------------------------------------------------------
 
 def test_the_surer_look_goes_on_deeper_and_the_same_whatever_is_kept(
