@@ -80,12 +80,20 @@ def endgame_value(solution, state, ply):
     return -(WIN - (ply + distance))
 
 
+# The function of each solution that solved_values returns: always the same
+# one, so that the searches can share what it found (search.py).
+VALUE_FUNCTIONS = {}
+
+
 def solved_values(solution):
     """Return the function that gives the search the solved value of an
-    endgame position (or None where the solution does not know it)."""
-    def exact_value(state):
-        return endgame_value(solution, state, 0)
-    return exact_value
+    endgame position (or None where the solution does not know it): the
+    same function for the same solution."""
+    if solution not in VALUE_FUNCTIONS:
+        def exact_value(state):
+            return endgame_value(solution, state, 0)
+        VALUE_FUNCTIONS[solution] = exact_value
+    return VALUE_FUNCTIONS[solution]
 
 
 def solution_if_endgame_near(state):

@@ -46,6 +46,14 @@ CHECK_EVERY = 1024         # nodes between two looks at the budget and clock
 NEAR_A_LIMIT = 40          # turns before a draw limit from which the table
                            # keeps positions apart by their turn counter
 
+# What the solved endgames gave the searches, kept for the later searches
+# with the same lookup and rules (a lookup builds a whole rules.State, and
+# the searches of one game meet the same endgames again and again):
+# {(exact_value, options): {(position key, turn counter): value}}.  Each
+# is emptied when it holds MOST_SOLVED_SEEN values.
+SOLVED_SEEN = {}
+MOST_SOLVED_SEEN = 50000
+
 EXACT, LOWER, UPPER = 0, 1, 2      # what a table entry's value is
 MILL_TURN, BLOCK_TURN, KILLER = 1 << 30, 1 << 29, 1 << 28
 
@@ -91,7 +99,9 @@ class Searcher(Budget):
         self.seen = dict(Counter(key_of_rules_position(key)
                                  for key in state.history))
         self.exact_value = exact_value
-        self.exact_cache = {}
+        self.exact_cache = SOLVED_SEEN.setdefault((exact_value, options), {})
+        if len(self.exact_cache) >= MOST_SOLVED_SEEN:
+            self.exact_cache.clear()
         self.table = {}
         self.evaluations = {}      # position key: value_and_threats(...)
         self.killers = [[None, None] for _ in range(256)]

@@ -364,6 +364,28 @@ def test_the_search_sees_through_a_mill_into_a_solved_endgame(solution):
     assert guess != exact
 
 
+def test_searches_share_the_solved_values_they_looked_up(solution):
+    # The same endgame searched again looks up no solved value: it finds
+    # them kept by the first search, and gives the same answer.
+    from computer import search, search_root
+    assert endgame_values.solved_values(solution) is \
+        endgame_values.solved_values(solution)
+    state = endgame_state('WWW/W.B/.../....../.../BB./...', BLACK)
+    looked_up = []
+
+    def counted(state):
+        looked_up.append(state)
+        return endgame_values.endgame_value(solution, state, 0)
+
+    first = search_root.search(state, 4, random.Random(0), None, None,
+                               counted)
+    assert looked_up
+    again = search_root.search(state, 4, random.Random(0), None, None,
+                               counted)
+    assert again == first and len(looked_up) == len(set(looked_up))
+    search.SOLVED_SEEN.pop((counted, state.options))
+
+
 def test_the_hint_says_what_the_solved_endgame_says(solution):
     state = endgame_state('BB./.../W../B....W/.../.W./...', WHITE)
     turn, reason = hints.suggest_turn(state)
