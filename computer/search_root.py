@@ -142,6 +142,13 @@ def values_of_turns(state, turns, max_depth, max_nodes, exact_value=None):
     return Comparison(state, turns, exact_value).go_on(max_depth, max_nodes)
 
 
+# Each round of a Comparison nearly always visits at least ROUND_GROWTH
+# times the nodes of the round before it; a round that would then pass the
+# node budget is not started, as it could not finish (and an unfinished
+# round's values are thrown away).
+ROUND_GROWTH = 1.5
+
+
 class Comparison:
     """A search that values a few turns of one position, all to the same
     depth, round after round; asked again with more nodes, it goes on from
@@ -157,25 +164,35 @@ class Comparison:
         # a repetition: their results are then not sure.
         self.guessed = exact_value is not None and self.root.repeated
         self.rounds = []        # each complete round's values
+        self.last_round_nodes = 0
 
     def go_on(self, max_depth, max_nodes):
         """Return the rounds complete so far, after searching on round by
         round (depth 1, 2, ... each turn with a full window) up to
         `max_depth` turns deep, until the search has visited `max_nodes`
-        nodes in all (the first round always completes) or has found every
-        turn's result (a forced win or loss) for sure."""
+        nodes in all (the first round always completes; no round starts
+        that could not finish, see ROUND_GROWTH) or has found every turn's
+        result (a forced win or loss) for sure."""
         searcher, root = self.searcher, self.root
         searcher.max_nodes = max_nodes
-        while len(self.rounds) < max_depth and not self.all_known():
-            depth = len(self.rounds) + 1
+        while (len(self.rounds) < max_depth and not self.all_known()
+               and self.may_finish(max_nodes)):
+            depth, started = len(self.rounds) + 1, searcher.nodes
             try:
                 values = [root.value_of(searcher, move, depth, -INFINITY,
                                         INFINITY) for move in root.moves]
             except OutOfBudget:
                 break           # this round is left unfinished
             self.rounds.append(values)
+            self.last_round_nodes = searcher.nodes - started
             searcher.may_stop = True
         return list(self.rounds)
+
+    def may_finish(self, max_nodes):
+        """Return True if the next round may finish within `max_nodes`
+        nodes in all: ROUND_GROWTH times the last round's nodes are left."""
+        return (self.searcher.nodes + ROUND_GROWTH * self.last_round_nodes
+                <= max_nodes)
 
     def all_known(self):
         """Return True if the last complete round found every turn's result

@@ -194,3 +194,15 @@ def test_a_comparison_asked_for_more_goes_on_from_where_it_stopped():
     # the nodes of the first step count in the whole: it is not searched
     # again
     assert comparison.searcher.nodes <= 12000 + search.CHECK_EVERY
+
+
+def test_a_comparison_starts_no_round_that_could_not_finish():
+    state, turns = a_middle_game_position()
+    comparison = search_root.Comparison(state, turns)
+    budget = 3000
+    rounds = comparison.go_on(12, budget)
+    used = comparison.searcher.nodes
+    assert used <= budget and len(rounds) < 12
+    # the round it did not start: searched now, it needs more than was left
+    comparison.go_on(len(rounds) + 1, 10 ** 9)
+    assert comparison.searcher.nodes - used > budget - used
