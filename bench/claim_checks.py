@@ -16,7 +16,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
 from computer import endgame  # noqa: E402  (after the path)
 from computer.win_values import WIN, WIN_LIMIT  # noqa: E402
 from teaching import (hints, lessons, mistake_puzzles,  # noqa: E402
-                      puzzles, review)
+                      puzzles, review_words)
 import rules  # noqa: E402
 from board import PLAYER_NAMES, opponent  # noqa: E402
 from deep_look import (A_MAN, FORCED_PLIES, HALF_A_MAN,  # noqa: E402
@@ -174,7 +174,7 @@ def check_mistake(mistake):
     state = mistake.before
     played = deep_value(state, mistake.played)
     better = deep_value(state, mistake.better)
-    text = review.mistake_text(mistake)
+    text = review_words.mistake_text(mistake)
     results = [('better turn', None if better > played else
                 'the deeper look finds it no better (%d, played %d)'
                 % (better, played), True)]
@@ -250,7 +250,7 @@ def check_verdict_words(mistake):
     guess of so many men); and where every turn lets the opponent close a
     mill, the verdict proves a result or the better turn closes a mill
     first."""
-    state, text = mistake.before, review.mistake_text(mistake)
+    state, text = mistake.before, review_words.mistake_text(mistake)
     men = re.search(r'worse by about (\d+) men', text)
     if men and int(men.group(1)) > rules.men_left(state, state.to_move):
         return 'review verdict', 'counts more men than the player has', True

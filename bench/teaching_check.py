@@ -81,7 +81,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
 
 from computer import computer_player, endgame  # noqa: E402  (after the path)
 from teaching import deeper, endgame_advice, hints, puzzles  # noqa: E402
-from teaching import review  # noqa: E402
+from teaching import review, review_words  # noqa: E402
 from words import catalogue  # noqa: E402
 import deep_look  # noqa: E402
 import limit_checks  # noqa: E402
@@ -175,13 +175,13 @@ def check_game(tally, start, turns, label, hints_every, answers):
         tally.add(kind, problem, checked, where='%s %s' % (label, where))
     rng = random.Random(len(turns))
     for mistake in review.review_game(start, turns):
-        tally.words(review.mistake_text(mistake))
+        tally.words(review_words.mistake_text(mistake))
         for result in (check_mistake(mistake)
                        + [check_verdict_words(mistake)]
                        + check_review_puzzle(mistake)
                        + check_answers(mistake, answers, rng)):
             tally.add(*result, where='%s %s' % (
-                label, review.mistake_text(mistake)))
+                label, review_words.mistake_text(mistake)))
 
 
 def check_near_the_limit(tally, count, seed):

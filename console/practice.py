@@ -21,7 +21,7 @@ from console.settings import Settings
 from console.terminal import say
 from game_state import COMPUTER, HUMAN
 from history import Game, History
-from teaching import lessons, mistake_puzzles, puzzles, review
+from teaching import lessons, mistake_puzzles, puzzles, review, review_words
 from words import texts
 from words.catalogue import _, n_
 
@@ -206,8 +206,8 @@ def review_history(history, display, players=PLAYERS, ask_turn=None):
     for mistake in mistakes:
         before = History(mistake.before)
         say(screen.screen(before, display, help_note=False))
-        say(texts.indented(review.mistake_text(mistake)))
-    for sentence in review.review_summary(mistakes, players):
+        say(texts.indented(review_words.mistake_text(mistake)))
+    for sentence in review_words.review_summary(mistakes, players):
         say(texts.indented(sentence))
     if mistakes and ask_turn is not None and ask_yes_no(
             display, _('Play these turns again as puzzles (find a better '

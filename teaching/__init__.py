@@ -17,5 +17,6 @@ Read them in this order:
     endgame_advice.py  the solved endgames' exact verdict on every turn
     hints.py      the hint: a turn and the idea behind it on the board
     review.py     the turns of a game that cost the most, and better ones
+    review_words.py  what the review found, in sentences
     mistake_puzzles.py  a student's own mistakes as puzzles, judged deeper
 """

@@ -17,7 +17,7 @@ prints or asks.
 
 from collections import namedtuple
 
-from teaching import deeper, hints, review
+from teaching import deeper, hints, review, review_words
 from words import texts
 from words.catalogue import _, n_
 
@@ -158,7 +158,7 @@ def result_words(value):
     """Return what a value forces: 'a win in 5 turns', 'a loss in 4
     turns', or 'no forced result'."""
     if deeper.is_win(value) or deeper.is_loss(value):
-        return review.result_words(value)
+        return review_words.result_words(value)
     return _('no forced result')
 
 

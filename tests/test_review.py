@@ -5,7 +5,7 @@ import pytest
 
 from computer import endgame, endgame_positions, win_values
 from game_files.record_reading import parse_record
-from teaching import review
+from teaching import review, review_words
 import rules
 from board import BLACK, WHITE
 from rules import Turn
@@ -46,7 +46,7 @@ def test_a_turn_that_lets_the_opponent_close_a_mill_is_found():
         "White can close a mill on 12-13-14 next turn"
     assert mistake.drop >= review.CONFIRMED_DROP
     assert mistake.before == start
-    text = review.mistake_text(mistake)
+    text = review_words.mistake_text(mistake)
     assert text.startswith('Turn 1, Black moves 21 to 22: the position gets '
                            'worse by about')
     assert text.endswith("Better: Black moves 2 to 14 (it blocks White's "
@@ -68,14 +68,14 @@ def test_a_missed_winning_mill_is_found():
     assert endgame.value_after_turn(endgame.solution(), start, played) == \
         (endgame.LOST, 24)
     assert (': it turns a win in 1 turn into a loss in 24 turns (the solved '
-            'endgame).' in review.mistake_text(mistake))
+            'endgame).' in review_words.mistake_text(mistake))
 
 
 def test_good_turns_give_an_empty_review_that_says_so():
     start = MUST_BLOCK
     turns = [Turn(2, 14)]
     assert review.review_game(start, turns, depth=DEPTH) == []
-    assert review.review_summary([]) == [
+    assert review_words.review_summary([]) == [
         "The review found no turn where White's position got much worse.",
         "The review found no turn where Black's position got much worse."]
 
@@ -130,7 +130,7 @@ def test_a_turn_that_keeps_a_won_game_won_is_no_mistake(
     assert record.turns[34] == Turn(13, 5, 12)
     assert 35 not in [m.number for m in mistakes]
     for mistake in mistakes:
-        assert 'whole result' not in review.mistake_text(mistake) \
+        assert 'whole result' not in review_words.mistake_text(mistake) \
             or mistake.number != 35
 
 
@@ -196,9 +196,9 @@ def test_worse_by_so_many_men_never_counts_more_men_than_the_player_has():
     # Black has three men: a guess of seven men lost is told as three.
     state, turns = FLYING_AGAINST_FIVE, rules.legal_turns(FLYING_AGAINST_FIVE)
     assert rules.men_left(state, BLACK) == 3
-    assert review.verdict_words(state, turns[0], turns[1], 400, -300, 8) == \
+    assert review_words.verdict_words(state, turns[0], turns[1], 400, -300, 8) == \
         'the position gets worse by about 3 men'
-    assert review.verdict_words(state, turns[0], turns[1], 200, 0, 8) == \
+    assert review_words.verdict_words(state, turns[0], turns[1], 200, 0, 8) == \
         'the position gets worse by about 2 men'
 
 

@@ -20,7 +20,7 @@ from board import WHITE, board_from_string
 from computer import endgame, levels
 from computer.win_values import WIN
 from teaching import (endgame_advice, hints, lessons, lookahead,
-                      mistake_puzzles, puzzles, review)
+                      mistake_puzzles, puzzles, review, review_words)
 from test_computer import FLYING_POSITIONS, random_positions
 from words import catalogue, texts
 
@@ -125,12 +125,12 @@ def test_the_review_speaks_the_language_in_use(shouting):
     mistake = review.Mistake(
         4, WHITE, ENDGAME, PLAYED, BETTER,
         hints.explain_fully(ENDGAME, BETTER, chosen=True),
-        review.what_follows(ENDGAME, PLAYED), 300,
-        review.verdict_words(ENDGAME, PLAYED, BETTER, WIN - 5, 0, 8))
-    assert_shouted(review.mistake_text(mistake))
+        review_words.what_follows(ENDGAME, PLAYED), 300,
+        review_words.verdict_words(ENDGAME, PLAYED, BETTER, WIN - 5, 0, 8))
+    assert_shouted(review_words.mistake_text(mistake))
     assert_shouted(mistake_puzzles.task_text(
         mistake_puzzles.MistakePuzzle(mistake, 0, BETTER, WIN - 5, 8)))
-    for sentence in review.review_summary([mistake]):
+    for sentence in review_words.review_summary([mistake]):
         assert_shouted(sentence)
 
 
@@ -143,8 +143,8 @@ def test_every_verdict_of_the_review_is_in_the_language_in_use(
     turns = rules.legal_turns(placing)
     for state, first, second in ((ENDGAME, BETTER, PLAYED),
                                  (placing, turns[0], turns[1])):
-        assert_shouted(review.verdict_words(state, second, first, better,
+        assert_shouted(review_words.verdict_words(state, second, first, better,
                                             played, 8))
         assert_shouted(mistake_puzzles.comparison_words(better, played, 8))
         assert_shouted(mistake_puzzles.turn_words(first))
-    assert_shouted(review.exact_verdict(better, played))
+    assert_shouted(review_words.exact_verdict(better, played))
