@@ -8,6 +8,7 @@ of piped input.
 """
 
 import contextlib
+import importlib.util
 import io
 import os
 import pathlib
@@ -45,6 +46,9 @@ HYPOTHESIS_FOLDER = 'nine-mens-morris-hypothesis-%s' % (   # one per user
 set_hypothesis_home_dir(os.path.join(tempfile.gettempdir(), HYPOTHESIS_FOLDER))
 
 HUMANS = {WHITE: 'human', BLACK: 'human'}
+# The tool that keeps the translations' files up to date (a script).
+LANGUAGES_TOOL = os.path.join(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))), 'languages', 'update_languages.py')
 
 
 @pytest.fixture(scope='session')
@@ -66,6 +70,24 @@ def autosave_in_a_temporary_folder(folder_of_the_tests, monkeypatch):
     monkeypatch.setenv('HOME', str(home))
     monkeypatch.setenv('USERPROFILE', str(home))
     return home / autosave.AUTOSAVE_NAME
+
+
+def update_languages():
+    """Return the module languages/update_languages.py (a script), newly
+    loaded."""
+    spec = importlib.util.spec_from_file_location('update_languages',
+                                                  LANGUAGES_TOOL)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope='session')
+def messages_of_the_code():
+    """Return update_languages.py's code_messages(): the messages the
+    game's code marks (read once for all the tests: the code does not
+    change while they run; a seventh of a second)."""
+    return update_languages().code_messages()
 
 
 @pytest.fixture(scope='session', autouse=True)
