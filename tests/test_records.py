@@ -6,6 +6,7 @@ run checks the same games.
 """
 
 import datetime
+import functools
 import os
 import random
 
@@ -63,8 +64,10 @@ def random_set_up_start(seed):
                               state.options)
 
 
+@functools.lru_cache(maxsize=None)
 def sample_record_text(seed=7):
-    """Return the text of a record of a random game (a few mills in it)."""
+    """Return the text of a record of a random game (a few mills in it),
+    made once for all the tests that read it."""
     start, turns, _ = random_game(seed)
     return format_record(start, turns, white='Ann', black='Computer',
                          date=DAY)
