@@ -8,6 +8,7 @@ of piped input.
 """
 
 import contextlib
+import importlib.util
 import io
 import os
 import pathlib
@@ -21,7 +22,7 @@ from hypothesis import settings
 from hypothesis.configuration import set_hypothesis_home_dir
 
 from game_files import leftovers
-from words import catalogue
+from words import catalogue, po_checks
 from teaching import lessons
 import nine_mens_morris as game_module
 import rules
@@ -45,6 +46,9 @@ HYPOTHESIS_FOLDER = 'nine-mens-morris-hypothesis-%s' % (   # one per user
 set_hypothesis_home_dir(os.path.join(tempfile.gettempdir(), HYPOTHESIS_FOLDER))
 
 HUMANS = {WHITE: 'human', BLACK: 'human'}
+# The tool that keeps the translations' files up to date (a script).
+LANGUAGES_TOOL = os.path.join(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))), 'languages', 'update_languages.py')
 
 
 @pytest.fixture(scope='session')
@@ -56,18 +60,75 @@ def folder_of_the_tests(tmp_path_factory):
 
 @pytest.fixture(autouse=True)
 def autosave_in_a_temporary_folder(folder_of_the_tests, monkeypatch):
-    """Keep every test's autosave (and that of the games it starts in a
-    subprocess) in its own temporary folder, and give it a home folder of
-    its own (where a failed save is offered a place): never the user's."""
-    own = pathlib.Path(tempfile.mkdtemp(dir=str(folder_of_the_tests)))
-    path = own / 'autosave' / 'autosave.txt'
-    path.parent.mkdir()
-    monkeypatch.setenv(leftovers.AUTOSAVE_VARIABLE, str(path))
-    home = own / 'home'
-    home.mkdir()
+    """Give every test (and the games it starts in a subprocess) a home
+    folder of its own, where its autosaves are kept (as a player's are in
+    their home folder) and a failed save is offered a place: never the
+    user's.  (One new folder a test: making one takes a little while.)"""
+    home = pathlib.Path(tempfile.mkdtemp(dir=str(folder_of_the_tests)))
+    monkeypatch.setenv(leftovers.AUTOSAVE_VARIABLE,
+                       str(home / leftovers.AUTOSAVE_NAME))
     monkeypatch.setenv('HOME', str(home))
     monkeypatch.setenv('USERPROFILE', str(home))
-    return path
+    return home / leftovers.AUTOSAVE_NAME
+
+
+def update_languages():
+    """Return the module languages/update_languages.py (a script), newly
+    loaded."""
+    spec = importlib.util.spec_from_file_location('update_languages',
+                                                  LANGUAGES_TOOL)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope='session')
+def messages_of_the_code():
+    """Return update_languages.py's code_messages(): the messages the
+    game's code marks (read once for all the tests: the code does not
+    change while they run; a seventh of a second)."""
+    return update_languages().code_messages()
+
+
+@pytest.fixture(scope='session', autouse=True)
+def shipped_translations_read_once():
+    """Read each shipped translation (languages/xx.po or .mo) once for all
+    the tests: the tests never change those files, and checking one takes
+    a fiftieth of a second (more where its .mo file is older than its .po
+    file, as a checkout may leave it).  A translation in any other folder
+    (a test's own copy) is read every time, as the game reads it."""
+    read = po_checks.load_translation
+    shipped = {}
+
+    def load_translation(po_path):
+        """Return po_checks.load_translation(po_path), read once if it is
+        a shipped file."""
+        if os.path.dirname(os.path.abspath(po_path)) != \
+                catalogue.LANGUAGES_FOLDER:
+            return read(po_path)
+        if po_path not in shipped:
+            shipped[po_path] = read(po_path)
+        translation, mistakes = shipped[po_path]
+        return translation, list(mistakes)
+
+    with mock.patch.object(po_checks, 'load_translation', load_translation):
+        yield
+
+
+def fsync_without_the_disk(number):
+    """Return nothing, as os.fsync does, for an open file number (OSError
+    for one that is not open), without waiting for the disk."""
+    os.fstat(number)
+
+
+@pytest.fixture(scope='session', autouse=True)
+def saves_not_forced_onto_the_disk():
+    """Let os.fsync return at once in the tests' own process: their files
+    are temporary, and forcing every autosave onto the disk (after each
+    turn of each game) is a good part of the time their games take.  (The
+    tests of an fsync that fails put their own in its place.)"""
+    with mock.patch.object(os, 'fsync', fsync_without_the_disk):
+        yield
 
 
 @pytest.fixture(autouse=True)

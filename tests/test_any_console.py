@@ -355,6 +355,7 @@ def test_a_killed_saves_temporary_file_goes_at_the_next_start(
     fresh = '.morris-save-%s-%d-n1o2p3q4.tmp' % (here, NO_PROCESS)
     (tmp_path / fresh).write_text('being written')     # a save right now
     autosaves = os.path.dirname(leftovers.autosave_path())
+    os.makedirs(autosaves)                  # as an earlier game made it
     made_an_hour_ago(type(tmp_path)(autosaves), stale[:1])
     run_main(TWO_PEOPLE, [])
     assert sorted(os.listdir(str(tmp_path))) == sorted(kept + [fresh])

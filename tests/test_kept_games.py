@@ -47,6 +47,7 @@ def write_kept_game(process, computer=None):
     path = autosave.new_autosave_name(computer=computer, process=process)
     start = rules.initial_state(rules.DEFAULT_OPTIONS, WHITE)
     turns = [rules.Turn(None, 4, None), rules.Turn(None, 19, None)]
+    os.makedirs(os.path.dirname(path), exist_ok=True)   # as that game did
     record_files.save_text(path, records.format_record(start, turns))
     return path
 
@@ -247,6 +248,7 @@ def test_an_earlier_version_s_autosave_of_no_turns_is_not_offered(
     monkeypatch.chdir(tmp_path)
     path = autosave.new_autosave_name()
     start = rules.initial_state(rules.DEFAULT_OPTIONS, WHITE)
+    os.makedirs(os.path.dirname(path), exist_ok=True)   # as that game did
     record_files.save_text(path, records.format_record(start, []))
     output, games = run_main([], ['quit'])
     assert '0 turns' not in output and 'Resume it?' not in output

@@ -8,7 +8,6 @@ line too wide."""
 import ast
 import contextlib
 import gettext
-import importlib.util
 import io
 import os
 import re
@@ -16,7 +15,7 @@ from unittest import mock
 
 import pytest
 from conftest import (TypedLines, Utf8Screen, main_with_keyboard,
-                      right_answers, unfolded)
+                      right_answers, unfolded, update_languages)
 from test_records_game import random_record
 from test_teaching import BLUNDER, MUST_BLOCK, solving_lines, typed
 
@@ -29,17 +28,8 @@ from teaching import hints, lessons, puzzles
 from words import catalogue, po_checks, po_files
 
 PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TOOL = os.path.join(PROJECT, 'languages', 'update_languages.py')
 LANGUAGES = [code for code in catalogue.shipped_languages()
              if code != catalogue.ENGLISH]
-
-
-def update_languages():
-    """Return the module languages/update_languages.py (a script)."""
-    spec = importlib.util.spec_from_file_location('update_languages', TOOL)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 # ---------------------------------------------------------------------------
@@ -228,11 +218,10 @@ class MarkedTranslation(gettext.NullTranslations):
 
 
 @pytest.fixture(scope='module')
-def typed_words():
+def typed_words(messages_of_the_code):
     """Return the words a player may type (p_'s messages): they are printed
-    as they are, as the commands' names.  (Read from the code once for the
-    file's tests: the code does not change while they run.)"""
-    messages, problems = update_languages().code_messages()
+    as they are, as the commands' names."""
+    messages, problems = messages_of_the_code
     return {word for context, message, plural in messages if context
             for word in re.findall(r'[a-z]+', message)}
 
@@ -500,12 +489,13 @@ def test_the_language_flag_may_be_shortened_as_any_flag(capsys):
     assert 'juego del molino' in capsys.readouterr().out
 
 
-def test_code_moved_in_a_file_leaves_the_translations_current():
+def test_code_moved_in_a_file_leaves_the_translations_current(
+        messages_of_the_code):
     # A message is found by its file, not its line, and a .po file's
     # entries in another order are the same file to the check: a student
     # who adds a line of code need not run the tool.
     tool = update_languages()
-    messages, problems = tool.code_messages()
+    messages, problems = messages_of_the_code
     assert all(':' not in where for files in messages.values()
                for where in files)
     header = 'msgid ""\nmsgstr "Language: de\\n"\n\n'

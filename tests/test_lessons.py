@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from teaching import lessons
+from teaching import deeper, lessons
 from conftest import right_answers
 import rules
 from words import turn_problems
@@ -117,17 +117,22 @@ def test_a_step_names_the_men_a_right_answer_must_remove(step):
         assert all(named_alone(point, step.task) for point in removed)
 
 
-def hint_at(step):
+def hint_at(step, depth=deeper.DEEP_DEPTH):
     """Return the turn the game's hint names at a step (about half a
-    second of search)."""
+    second of search at the game's depth)."""
     from teaching import hints
-    return hints.suggest_turn(lessons.step_state(step))[0]
+    return hints.suggest_turn(lessons.step_state(step), depth)[0]
 
 
-def test_the_hint_at_closing_a_mill_by_moving_is_the_steps_answer():
+# The step's mill and the mill it stops lie two turns deep: a hint that
+# looks four turns ahead must find them too; the game's own depth is tried
+# with the whole suite.
+@pytest.mark.parametrize('depth', [
+    4, pytest.param(deeper.DEEP_DEPTH, marks=pytest.mark.slow)])
+def test_the_hint_at_closing_a_mill_by_moving_is_the_steps_answer(depth):
     step = [step for step in lessons.LESSON
             if step.title == 'Closing a mill by moving'][0]
-    hinted = hint_at(step)
+    hinted = hint_at(step, depth)
     assert hinted in right_answers(step)
     assert lessons.judge_answer(step, hinted) == (True, step.praise)
     # Black's man on 19 would close 21-22-23 by stepping to 22: the step's

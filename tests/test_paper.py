@@ -156,7 +156,11 @@ def test_the_rules_sheet_never_replaces_a_file(tmp_path):
     assert path.read_text(encoding='utf-8') == 'my notes\n'
 
 
-@pytest.mark.parametrize('flag', ['--rules-sheet', '--puzzle-sheet'])
+# Both sheets are refused by the same check when they are saved; the puzzle
+# sheet first finds the answers of a set of puzzles (a fifth of a second):
+# it is tried with the whole suite.
+@pytest.mark.parametrize('flag', [
+    '--rules-sheet', pytest.param('--puzzle-sheet', marks=pytest.mark.slow)])
 def test_a_sheet_named_with_control_characters_is_not_written(
         flag, tmp_path, monkeypatch):
     # An escape in the name would colour the terminal as it is printed

@@ -66,13 +66,14 @@ def test_wrong_encoding_is_refused_with_its_line(tmp_path):
 
 def test_utf16_file_with_a_byte_order_mark_is_read_as_text(tmp_path):
     # Notepad's "Unicode" is UTF-16 with a byte order mark, either order.
+    text = sample_record_text()
+    record = parse_record(text)
     for encoding in ('utf-16', 'utf-16-le', 'utf-16-be'):
         path = tmp_path / ('wide-%s.txt' % encoding)
         bom = {'utf-16': b'', 'utf-16-le': b'\xff\xfe',
                'utf-16-be': b'\xfe\xff'}[encoding]
-        path.write_bytes(bom + sample_record_text().encode(encoding))
-        assert file_reading.read_record(str(path)) == \
-            parse_record(sample_record_text())
+        path.write_bytes(bom + text.encode(encoding))
+        assert file_reading.read_record(str(path)) == record
 
 
 def test_utf16_file_that_is_cut_in_a_character_is_refused(tmp_path):

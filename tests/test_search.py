@@ -3,6 +3,7 @@ by the rules of rules.py: the same turns in every position, and the same
 end of the game.  The fast search keeps its own copy of the move rules for
 speed; these tests keep the copy true to the one place the rules live."""
 
+import functools
 import random
 
 import pytest
@@ -25,8 +26,15 @@ OPTION_SETS = [
 ]
 
 
-def random_states(seed, options, games=12):
-    """Return the states of seeded random games under `options`."""
+# The seed of the random games every test here looks at (played once for
+# each set of options: see random_states).
+SEED = 1
+
+
+@functools.lru_cache(maxsize=None)
+def random_states(options, seed=SEED, games=12):
+    """Return the states of seeded random games under `options` (a tuple,
+    played once and shared by the tests: states never change)."""
     rng = random.Random(seed)
     states = []
     for _ in range(games):
@@ -36,7 +44,7 @@ def random_states(seed, options, games=12):
             state = rules.next_state(state, rng.choice(rules.legal_turns(
                 state)))
         states.append(state)
-    return states
+    return tuple(states)
 
 
 def bitboards(state):
@@ -51,10 +59,10 @@ def flies(options, men, in_hand):
     return options.flying and not in_hand and popcount(men) == 3
 
 
-def moves_in_play(seed, options):
+def moves_in_play(options):
     """Yield (state, the fast search's moves) of the positions of seeded
     random games that are not over."""
-    for state in random_states(seed, options):
+    for state in random_states(options):
         if rules.outcome(state) is None:
             mine, theirs, my_hand, _ = bitboards(state)
             yield state, generate_moves(mine, theirs, my_hand,
@@ -63,7 +71,7 @@ def moves_in_play(seed, options):
 
 @pytest.mark.parametrize('options', OPTION_SETS)
 def test_the_fast_search_lists_exactly_the_legal_turns(options):
-    for state, moves in moves_in_play(1, options):
+    for state, moves in moves_in_play(options):
         legal = [search_root.move_of_turn(turn) for turn in rules.legal_turns(
             state)]
         assert sorted(moves) == sorted(legal), state
@@ -78,7 +86,7 @@ def point_of(bit):
 def test_the_fast_search_lists_its_moves_in_the_order_of_the_points(options):
     # The bits go round the squares, but the order of the moves (which
     # breaks ties in the search) follows the points' numbers.
-    for state, moves in moves_in_play(3, options):
+    for state, moves in moves_in_play(options):
         points = [tuple(-1 if point is None else point
                         for point in map(point_of, move)) for move in moves]
         assert points == sorted(points), state
@@ -99,7 +107,7 @@ def test_the_threats_are_the_points_where_a_mill_can_close(options):
     # The evaluation's threats for both players are exactly where their
     # moves close a mill, so the quiescence search, which looks for mills
     # only on the threats, misses none.
-    for state in random_states(4, options):
+    for state in random_states(options):
         mine, theirs, my_hand, their_hand = bitboards(state)
         if not (mine and theirs):
             continue                    # a mill here would remove nothing
@@ -118,7 +126,7 @@ def test_the_threats_are_the_points_where_a_mill_can_close(options):
 def test_the_fast_copy_of_closable_points_agrees_with_the_rules(options):
     # bitboard.closable_mask is the fast search's own copy of
     # rules.closable_points: for both players, in every phase, the same.
-    for state in random_states(5, options):
+    for state in random_states(options):
         for player in (state.to_move, opponent(state.to_move)):
             mine = men_of(state.board, player)
             theirs = men_of(state.board, opponent(player))
@@ -146,7 +154,7 @@ def points_of(mask):
 
 @pytest.mark.parametrize('options', OPTION_SETS)
 def test_the_fast_search_ends_the_game_where_the_rules_do(options):
-    for state in random_states(2, options):
+    for state in random_states(options):
         mine, theirs, my_hand, their_hand = bitboards(state)
         searcher = search.Searcher(state)
         key = search.key_of(mine, theirs, my_hand, their_hand,
@@ -179,7 +187,7 @@ def test_the_bit_count_for_older_pythons_agrees_with_the_fast_one():
 def a_middle_game_position():
     """Return a position of a seeded random game with men on the board
     and a few turns to compare, and those turns."""
-    state = random_states(5, rules.DEFAULT_OPTIONS, games=1)[20]
+    state = random_states(rules.DEFAULT_OPTIONS, seed=5, games=1)[20]
     return state, rules.legal_turns(state)[:2]
 
 

@@ -14,8 +14,8 @@ import os
 import shutil
 
 import pytest
-from conftest import TypedLines, Utf8Screen, main_with_keyboard, unfolded
-from test_languages import update_languages
+from conftest import (TypedLines, Utf8Screen, main_with_keyboard, unfolded,
+                      update_languages)
 
 from words import catalogue, po_checks, po_files
 
@@ -39,13 +39,6 @@ def languages(tmp_path, monkeypatch):
                     ignore=shutil.ignore_patterns('*.py', '__pycache__'))
     monkeypatch.setenv(catalogue.LANGUAGES_VARIABLE, str(folder))
     return folder
-
-
-@pytest.fixture(scope='module')
-def messages_of_the_code():
-    """Return the tool's code_messages(): the messages the game marks
-    (read once for the file's tests: the code does not change)."""
-    return update_languages().code_messages()
 
 
 @pytest.fixture
