@@ -17,7 +17,6 @@ import contextlib
 import os
 import re
 import sys
-import textwrap
 import unicodedata
 from collections import namedtuple
 
@@ -346,6 +345,7 @@ def folded_prompt(prompt):
     with room for the answer on its last line."""
     if len(prompt) <= texts.LINE_WIDTH or ANSI_CODES.search(prompt):
         return [], prompt
+    import textwrap     # loaded for a long prompt (see texts.indented)
     indent = prompt[:len(prompt) - len(prompt.lstrip())]
     lines = textwrap.wrap(prompt, texts.LINE_WIDTH - ANSWER_ROOM,
                           initial_indent='', subsequent_indent=indent,

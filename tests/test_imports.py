@@ -360,8 +360,10 @@ NOT_BEFORE_A_TURN = ('game_files.records', 'game_files.notation',
                      'console.between_games', 'console.typed_points',
                      'console.questions', 'words.spoken')
 # Python's own modules that only the files and the autosave use: the name
-# of this computer (socket), the dates of records and autosaves.
-NOT_BEFORE_A_TURN_OF_PYTHON = ('socket', 'selectors', 'datetime')
+# of this computer (socket), the dates of records and autosaves; and
+# textwrap, whose import compiles its patterns, for a line too long to
+# print as it is (texts.indented).
+NOT_BEFORE_A_TURN_OF_PYTHON = ('socket', 'selectors', 'datetime', 'textwrap')
 
 
 def test_a_game_of_two_people_from_the_flags_loads_only_what_it_needs():
