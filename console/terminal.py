@@ -3,8 +3,8 @@
 Everything the game prints goes through say(), and every line it reads
 through read_line(), so that these few functions are the only ones that
 know about terminals, IDLE, pipes, colours and character sets.  The yes/no,
-choice, number and file-name questions are here too: they read a line and
-ask again until the answer makes sense.
+choice, number and file-name questions that ask through them are in
+questions.py.
 
 Glossary:
     display   how the screen is drawn, a Display record: the ASCII or the
