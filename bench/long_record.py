@@ -44,7 +44,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'
 from game_files import record_reading  # noqa: E402  (after the path is set)
 from game_files import (file_reading, leftovers,  # noqa: E402
                         record_files, records)
-from console import file_dialogs, flags, loading, terminal  # noqa: E402
+from console import file_dialogs, loading, terminal  # noqa: E402
 from history import Game, History  # noqa: E402
 import nine_mens_morris  # noqa: E402
 import rules  # noqa: E402
@@ -120,7 +120,7 @@ def measure_play(length, seed, folder):
     began = time.perf_counter()
     record = file_reading.read_record(path)
     loaded = time.perf_counter() - began
-    settings = flags.settings_from_record(record)
+    settings = loading.settings_from_record(record)
     rng = random.Random(seed)
     with contextlib.redirect_stdout(io.StringIO()):
         game = loading.resumed_game(settings, DISPLAY, rng)

@@ -1,5 +1,5 @@
 """flags.py - the flags that answer the start questions, and the Settings
-they make (or a saved game's record makes).
+they make (a saved game's record makes them in loading.py).
 
 Each flag answers one question of the start menu (start_menu.py), so that
 a game can start at once: `python nine_mens_morris.py --help` lists them.
@@ -14,9 +14,9 @@ import functools
 import sys
 
 import game_state
-from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
-from console.settings import (FIRST_PLAYER_CHOICES, KINDS, NAME_LENGTH,
-                              Settings, default_level, program_names)
+from board import BLACK, WHITE
+from console.settings import (FIRST_PLAYER_CHOICES, KINDS, Settings,
+                              default_level, program_names)
 from console.terminal import say
 from console.tournament_flags import (NOT_CHECKED, TOURNAMENT_FLAGS,
                                       TOURNAMENT_ONLY)
@@ -408,26 +408,3 @@ def settings_from_flags(arguments, default):
                     difficulty=arguments.puzzle or 'easy',
                     names=program_names(kinds))
 
-
-def settings_from_record(record, level=None):
-    """Return the Settings that resume a saved game: its players (the
-    player files an autosave names too) and rules."""
-    from game_files import records  # loaded already, with the record read
-    kinds, names = {}, {}
-    recorded_levels = []
-    for player in PLAYERS:
-        label = record.headers.get(PLAYER_NAMES[player], 'Human')
-        kinds[player], found = records.kind_and_level(label)
-        if found:
-            recorded_levels.append(found)
-        names[player] = PLAYER_NAMES[player]
-        if kinds[player] == HUMAN and label != records.HUMAN_LABEL:
-            names[player] = label[:NAME_LENGTH]         # a player's name
-        kinds[player] = record.headers.get(
-            records.PLAYER_FILE_HEADERS[player], kinds[player])
-    names = program_names(kinds, names)
-    level = level or (recorded_levels[0] if recorded_levels
-                      else default_level(kinds))
-    first = PLAYER_NAMES[record.start.to_move].lower()
-    return Settings(kinds, first, record.start.options, level, 'pause',
-                    record, names=names)

@@ -128,7 +128,7 @@ def settings_from_a_file_or_the_menu(arguments, display, standard_rules):
         record = loading.load_record(arguments.load)
         if record is None:
             return None
-        return flags.settings_from_record(record, arguments.level)
+        return loading.settings_from_record(record, arguments.level)
     position = None
     if arguments.position:
         position = loading.read_position_file(arguments.position)
@@ -164,7 +164,8 @@ def kept_game_settings(record):
     """Return the Settings that resume the kept game of `record` with its
     players, its player files too; None if one of them cannot play (the
     game stays kept, never played by a person in its place)."""
-    settings = flags.settings_from_record(record)
+    from console import loading     # loaded already, with the record read
+    settings = loading.settings_from_record(record)
     if player_files_load(settings):
         return settings
     say(_('  It is kept: the next start offers it again.'))

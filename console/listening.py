@@ -18,7 +18,6 @@ Glossary (see history.py for game, player_input.py for choices):
 import rules
 from console import screen
 from console.terminal import say
-from console.typed_points import parse_point
 from words import texts
 from words.catalogue import N_, Np_, _, p_
 
@@ -74,6 +73,7 @@ def neighbours_words(typed):
     """Return what `neighbours` says of the point `typed` ('4', 'd6'): the
     points next to it and the lines through it; ValueError if `typed`
     names no point."""
+    from console.typed_points import parse_point    # a point typed
     from words import spoken    # the position in words, when asked for
     return texts.indented(spoken.neighbours_words(parse_point(typed)))
 

@@ -1,5 +1,6 @@
 """loading.py - the questions and messages around opening a file: a
-saved game resumed (chosen from the newest in the folder, or named) and a
+saved game resumed (chosen from the newest in the folder, or named), with
+the Settings its record makes (flags.py makes them from the flags), and a
 position file to start from, with its lesson.  Saving is file_dialogs.py's
 job, replaying a record replaying.py's.
 
@@ -13,12 +14,14 @@ import textwrap
 
 import game_state
 import rules
-from board import BLACK, WHITE, opponent
+from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE, opponent
 from console.file_dialogs import AUTOSAVES
 from console.questions import ask_file_name
-from console.settings import program_file
+from console.settings import (NAME_LENGTH, Settings, default_level,
+                              program_file, program_names)
 from console.terminal import say
 from game_files import file_reading, positions, record_text, records
+from game_state import HUMAN
 from history import Game, History
 from words import spoken, texts
 from words.catalogue import _, n_
@@ -139,6 +142,30 @@ def agreed_end(history, headers):
         history.agreed_draw = True
     elif termination == game_state.RESIGNATION and winner is not None:
         history.resigned = opponent(winner)
+
+
+def settings_from_record(record, level=None):
+    """Return the Settings that resume a saved game: its players (the
+    player files an autosave names too) and rules; `level` (--level), if
+    given, for the computer's."""
+    kinds, names = {}, {}
+    recorded_levels = []
+    for player in PLAYERS:
+        label = record.headers.get(PLAYER_NAMES[player], 'Human')
+        kinds[player], found = records.kind_and_level(label)
+        if found:
+            recorded_levels.append(found)
+        names[player] = PLAYER_NAMES[player]
+        if kinds[player] == HUMAN and label != records.HUMAN_LABEL:
+            names[player] = label[:NAME_LENGTH]         # a player's name
+        kinds[player] = record.headers.get(
+            records.PLAYER_FILE_HEADERS[player], kinds[player])
+    names = program_names(kinds, names)
+    level = level or (recorded_levels[0] if recorded_levels
+                      else default_level(kinds))
+    first = PLAYER_NAMES[record.start.to_move].lower()
+    return Settings(kinds, first, record.start.options, level, 'pause',
+                    record, names=names)
 
 
 def resumed_game(settings, display, rng):

@@ -14,10 +14,8 @@ Glossary (see board.py for point):
 import rules
 from board import opponent
 from console import listening
-from console.questions import ask_yes_no
 from console.settings import is_person
 from console.terminal import read_line, say
-from console.typed_points import parse_points
 from words import texts
 from words.catalogue import (N_, Np_, _, p_, sentence_words, typed_word,
                              word_shown)
@@ -73,6 +71,7 @@ def ask_points(game, prompt, choices, words=()):
         text = ask(game, prompt, choices, words=words)
         if text in words:
             return text
+        from console.typed_points import parse_points  # once a line is typed
         try:
             return parse_points(text)
         except ValueError as problem:
@@ -223,6 +222,7 @@ def offer_draw(game, choices):
                      'accept?') % {
             'offering': texts.player_name(offering, names),
             'other': texts.player_name(other, names)}
+        from console.questions import ask_yes_no    # asked only here
         accepted = ask_yes_no(game.display, question, False)
     if accepted:
         raise TurnStopped(DRAW)
@@ -263,6 +263,7 @@ def quit_game(game, choices):
 def ask_yes_no_or_quit(display, question, default):
     """Return True for yes, False for no (Enter: `default`); quit stops
     the game (TurnStopped), as it does at a turn's prompt."""
+    from console.questions import ask_yes_no    # when a command asks
     answer = ask_yes_no(display, question, default, QUIT)
     if answer == QUIT:
         raise TurnStopped(QUIT)

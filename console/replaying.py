@@ -12,8 +12,8 @@ just quits); the entry script plays it like any other game.
 
 import rules
 from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
-from console import flags, listening, player_input, screen, start_menu
-from console.loading import agreed_end, load_record
+from console import listening, player_input, screen, start_menu
+from console.loading import agreed_end, load_record, settings_from_record
 from console.questions import ask_choice, ask_yes_no
 from console.settings import KINDS, computer_plays
 from console.terminal import read_line, say
@@ -220,7 +220,7 @@ def play_on_settings(record, index, display):
         say(_('  The game is over at turn %d: go back to a turn before its '
               'end to play on.') % index)
         return None
-    settings = flags.settings_from_record(record_up_to(record, index))
+    settings = settings_from_record(record_up_to(record, index))
     if ask_yes_no(display, _("Play on with the record's players and "
                              'rules?'), True):
         return settings

@@ -10,7 +10,6 @@ import game_state
 import rules
 from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE
 from console import loading, player_input, program_players
-from console.flags import settings_from_record
 from console.questions import ask_choice, ask_number, ask_yes_no
 from console.settings import (FIRST_PLAYER_CHOICES, NAME_LENGTH, Settings,
                               program_names)
@@ -142,7 +141,7 @@ def menu_settings(display, choice, standard_rules, ask_first):
         return ask_activity(display, ACTIVITIES[choice - 1
                                                 - len(WHO_PLAYS)][1])
     record = loading.ask_saved_record(display)
-    return None if record is None else settings_from_record(record)
+    return None if record is None else loading.settings_from_record(record)
 
 
 def ask_menu_choice(display, standard_rules):

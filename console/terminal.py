@@ -3,8 +3,8 @@
 Everything the game prints goes through say(), and every line it reads
 through read_line(), so that these few functions are the only ones that
 know about terminals, IDLE, pipes, colours and character sets.  The yes/no,
-choice, number and file-name questions are here too: they read a line and
-ask again until the answer makes sense.
+choice, number and file-name questions that ask through them are in
+questions.py.
 
 Glossary:
     display   how the screen is drawn, a Display record: the ASCII or the
@@ -17,7 +17,6 @@ import contextlib
 import os
 import re
 import sys
-import textwrap
 import unicodedata
 from collections import namedtuple
 
@@ -346,6 +345,7 @@ def folded_prompt(prompt):
     with room for the answer on its last line."""
     if len(prompt) <= texts.LINE_WIDTH or ANSI_CODES.search(prompt):
         return [], prompt
+    import textwrap     # loaded for a long prompt (see texts.indented)
     indent = prompt[:len(prompt) - len(prompt.lstrip())]
     lines = textwrap.wrap(prompt, texts.LINE_WIDTH - ANSWER_ROOM,
                           initial_indent='', subsequent_indent=indent,

@@ -19,8 +19,6 @@ import stat
 import time
 import weakref
 
-from game_files import this_computer
-
 # Where the autosaves live: this environment variable if set, else this
 # file in the user's home folder.  Each game's file takes its name, with
 # the game's date, computer and process added; a file of exactly this name
@@ -112,6 +110,7 @@ def is_live(path):
     game whose process has ended (a zombie too), or that holds no lock (an
     earlier version's, or one whose lock could not be made), is not live:
     it is offered, and only a player's second yes removes it."""
+    from game_files import this_computer    # an autosave is found
     return (name_parts(path) is not None and path not in HELD_HERE
             and this_computer.is_locked(lock_path(path)))
 
@@ -143,6 +142,7 @@ def remove_stale_locks():
     for name in names:
         game = name[:-len(LOCK_EXTENSION)]
         if name.endswith(LOCK_EXTENSION) and name_parts(game):
+            from game_files import this_computer    # a lock file is found
             path = os.path.join(folder, game)
             if not os.path.lexists(path) and not this_computer.is_locked(
                     lock_path(path)):
@@ -178,6 +178,7 @@ def is_stale_temporary_file(path, now):
     name = os.path.basename(path)
     ours = TEMPORARY_NAME.match(name)
     if ours is not None:
+        from game_files import this_computer    # a save's file is found
         here = this_computer.computer_name()
         if ours.group(1) != here or \
                 this_computer.runs_here(ours.group(1), int(ours.group(2))):

@@ -344,19 +344,26 @@ def test_a_game_of_two_people_from_the_menu_loads_only_what_it_needs():
 # either (STYLE.md: "load what is chosen"): the records and the autosave
 # come with the first turn kept, the start menu, files and replays when
 # chosen, a player file when one plays, the words mode's sentences when it
-# is on, what comes between games when a game ends.  A start that ends before a turn (the input ends) loads none of
-# them to say goodbye.
+# is on, what comes between games when a game ends; the points typed are
+# read from the first line typed, a command's yes-or-no question when it
+# asks one, and this computer's locks and name when a file of an earlier
+# run is found.  A start that ends before a turn (the input ends) loads
+# none of them to say goodbye.
 NOT_BEFORE_A_TURN = ('game_files.records', 'game_files.notation',
                      'game_files.record_text', 'game_files.record_reading',
                      'game_files.positions', 'game_files.file_reading',
                      'game_files.record_files', 'game_files.autosave',
+                     'game_files.this_computer',
                      'console.file_dialogs', 'console.loading',
                      'console.kept_games', 'console.replaying',
                      'console.start_menu', 'console.program_players',
-                     'console.between_games', 'words.spoken')
+                     'console.between_games', 'console.typed_points',
+                     'console.questions', 'words.spoken')
 # Python's own modules that only the files and the autosave use: the name
-# of this computer (socket), the dates of records and autosaves.
-NOT_BEFORE_A_TURN_OF_PYTHON = ('socket', 'selectors', 'datetime')
+# of this computer (socket), the dates of records and autosaves; and
+# textwrap, whose import compiles its patterns, for a line too long to
+# print as it is (texts.indented).
+NOT_BEFORE_A_TURN_OF_PYTHON = ('socket', 'selectors', 'datetime', 'textwrap')
 
 
 def test_a_game_of_two_people_from_the_flags_loads_only_what_it_needs():

@@ -1,5 +1,7 @@
 """Tests of texts.py: the words the game prints."""
 
+import textwrap
+
 import game_state
 import rules
 from board import BLACK, WHITE, board_from_string
@@ -24,6 +26,17 @@ def test_a_turn_is_advised_in_the_words_of_its_phase():
     state = rules.set_up_state(board, (0, 0), WHITE)
     advice = texts.describe_turn(state, Turn(23, 2, 3), 'advice')
     assert advice == 'fly 23 to 2 and remove the man on 3'
+
+
+def test_a_line_is_indented_as_textwrap_folds_it_whether_it_fits_or_not():
+    for text in ('White, place a man. Type help for the commands.',
+                 'x' * 77, 'x' * 78, 'two  spaces', ' a space first',
+                 'a space last ', 'a\ttab', 'two\nlines', '', '   ',
+                 'no\xa0break', 'fits ' * 15 + 'end', 'far ' * 40):
+        for indent in ('', '  ', '    '):
+            assert texts.indented(text, indent) == textwrap.fill(
+                text, 79, initial_indent=indent,
+                subsequent_indent=indent + '  ', break_on_hyphens=False)
 
 
 def test_every_rule_option_has_its_question_and_its_flags_help():

@@ -13,8 +13,6 @@ Glossary (see board.py for player, rules.py for state and turn):
             None (they are White and Black)
 """
 
-import textwrap
-
 import game_state
 import rules
 from board import BLACK, PLAYER_NAMES, PLAYERS, WHITE, opponent
@@ -141,6 +139,13 @@ FILE_NAME_WIDTH = 40
 def indented(text, indent='  '):
     """Return `text` indented by `indent`, folded between words to
     LINE_WIDTH (the lines after the first two spaces further in)."""
+    # A line that fits, its words one space apart, is the same folded or
+    # not: textwrap, whose import compiles its patterns (a millisecond of
+    # the start), is loaded only for a longer text.
+    if text and len(indent + text) <= LINE_WIDTH \
+            and ' '.join(text.split()) == text:
+        return indent + text
+    import textwrap
     return textwrap.fill(text, LINE_WIDTH, initial_indent=indent,
                          subsequent_indent=indent + '  ',
                          break_on_hyphens=False)
@@ -345,6 +350,7 @@ def rules_words(options):
                         'men', options.three_men_limit)
                      % options.three_men_limit)
     draws.append(_('whenever both players agree (type draw)'))
+    import textwrap     # loaded when first needed (see indented)
     text = _(RULES_TEXT) % {'flying': flying, 'double': double,
                             'draws': english.list_words(draws, english.OR)}
     return '\n'.join(textwrap.fill(line, LINE_WIDTH, subsequent_indent='  ')
@@ -354,6 +360,7 @@ def rules_words(options):
 def help_words(commands):
     """Return how to type turns and the `commands` (word, what it does:
     a text marked with N_), folded to LINE_WIDTH under their column."""
+    import textwrap     # loaded when first needed (see indented)
     width = max(len(word) for word, what in commands)
     lines = '\n'.join(textwrap.fill('  %-*s %s' % (width, word, _(what)),
                                     LINE_WIDTH,
