@@ -150,6 +150,20 @@ def values_by_depth(state, turns, depth=DEEP_DEPTH, nodes=DEEP_NODES):
                       lambda: searched_values(state, turns, depth, nodes))
 
 
+def values_apart_by_depth(state, turns, nodes=DEEP_NODES):
+    """Return values_by_depth's list for `turns`, each searched alone with
+    `nodes` positions (and remembered: a turn compared again with others,
+    as the turn played is with each answer to its puzzle, is not searched
+    again), up to the depth that all of them reached.  A turn whose search
+    stopped early with a forced result keeps that result deeper."""
+    alone = [values_by_depth(state, (turn,), nodes=nodes) for turn in turns]
+    unsure = [len(rounds) for rounds in alone
+              if not (is_win(rounds[-1][0]) or is_loss(rounds[-1][0]))]
+    depth = min(unsure) if unsure else max(len(rounds) for rounds in alone)
+    return [tuple(rounds[min(index, len(rounds) - 1)][0] for rounds in alone)
+            for index in range(depth)]
+
+
 def searched_values(state, turns, depth, nodes):
     """Return values_by_depth's list, searched now."""
     def search_unknown(unknown):

@@ -5,9 +5,9 @@ After a review (review.py) the student may play each mistake again, from
 the position before it, and look for a better turn than the one played.
 The review has already checked each mistake with the deeper look of
 deeper.py (the computer's search, exact in the solved endgames); the same
-deeper look, with half again its positions (JUDGE_NODES), judges the
-student's new turns here, searching each together with the turn played, so
-that both are looked at equally deep.  A turn is
+deeper look judges the student's new turns here: each turn searched alone
+with JUDGE_NODES positions, as is the turn played (once for all answers),
+and the two compared as deep as both were looked at.  A turn is
 called better only where it finds it better than the turn played by at
 least CLEARLY_BETTER, the drop the review needs to call a turn a mistake,
 at its deepest and at one turn less; where only one of the two finds it
@@ -24,10 +24,11 @@ from words.catalogue import _, n_
 # How much better (in hundredths of a man: 100 is about one man) the deeper
 # look must find a turn to call it better than the turn played.
 CLEARLY_BETTER = review.CONFIRMED_DROP
-# The most positions the judge's deeper look visits for each answer: half
-# again the review's (deeper.DEEP_NODES), so that it sees a turn further in
-# about half a second, where a gain often shows only late.
-JUDGE_NODES = 3 * deeper.DEEP_NODES // 2
+# The most positions the judge's deeper look visits for each answer, and
+# for the turn played: as many as the review's deeper look visits for two
+# turns together (deeper.DEEP_NODES), so that it looks about a turn further,
+# where a gain often shows only late.
+JUDGE_NODES = deeper.DEEP_NODES
 
 # A mistake set as a puzzle: the review's Mistake, the deeper look's value
 # of the turn played, the best turn known with its value (values for the
@@ -55,6 +56,9 @@ def confirmed_puzzles(mistakes, progress=None):
         if best_value - played >= CLEARLY_BETTER:
             found.append(MistakePuzzle(mistake, played, mistake.better,
                                        best_value, depth))
+            # the judge's look at the turn played, ready for every answer
+            deeper.values_apart_by_depth(mistake.before, (mistake.played,),
+                                         nodes=JUDGE_NODES)
         if progress is not None:
             progress(done, len(mistakes))
     return found
@@ -102,8 +106,8 @@ def judge(puzzle, turn):
     if turn == mistake.played:
         return Verdict(False, _('That is the turn played in the game; look '
                                 'for another.'), False)
-    rounds = deeper.values_by_depth(mistake.before, (turn, mistake.played),
-                                    nodes=JUDGE_NODES)
+    rounds = deeper.values_apart_by_depth(
+        mistake.before, (turn, mistake.played), nodes=JUDGE_NODES)
     (value, played_value), depth = rounds[-1], len(rounds)
     compared = {'played': turn_words(mistake.played),
                 'depth': depth_words(depth),

@@ -99,7 +99,7 @@ def test_where_the_two_deepest_looks_disagree_the_judge_cannot_tell(
     # The deeper look's values (looking 1, 2 and 3 turns ahead) made up:
     # the student's turn against the turn played.
     rounds = [(0, 0)] + [(gain, 0) for gain in gains]
-    monkeypatch.setattr(mistake_puzzles.deeper, 'values_by_depth',
+    monkeypatch.setattr(mistake_puzzles.deeper, 'values_apart_by_depth',
                         lambda state, turns, **look: rounds)
     verdict = mistake_puzzles.judge(puzzle, Turn(10, 18))
     assert (verdict.better, verdict.perhaps) == (False, perhaps)
@@ -184,3 +184,52 @@ def test_a_mistake_in_the_man_removed_is_set_with_the_whole_turn(solution):
                                        'removing 9: a win in 23 turns')
     assert 'removes the man on %d' % mistake.better.removed in \
         mistake_puzzles.answer_text(puzzle)
+
+
+# --- The judge's look: each turn alone, the turn played once ---------------
+
+def test_turns_looked_at_apart_compare_as_deep_as_both_were_searched(
+        monkeypatch):
+    from computer import search_root
+    from test_review import MUST_BLOCK
+    deeper = mistake_puzzles.deeper
+    deeper.forget()
+    state, answer, played = MUST_BLOCK, Turn(2, 14), Turn(21, 22)
+    searched, Comparison = [], search_root.Comparison
+
+    class Counted(Comparison):
+        """A Comparison that notes the turns it searches."""
+        def __init__(self, state, turns, *rest):
+            searched.append(tuple(turns))
+            Comparison.__init__(self, state, turns, *rest)
+
+    alone = [search_root.values_of_turns(state, [turn], 10, 3000)
+             for turn in (answer, played)]
+    monkeypatch.setattr(search_root, 'Comparison', Counted)
+    rounds = deeper.values_apart_by_depth(state, (answer, played),
+                                          nodes=3000)
+    assert len(rounds) == min(len(each) for each in alone)
+    assert rounds == [(alone[0][depth][0], alone[1][depth][0])
+                      for depth in range(len(rounds))]
+    other = Turn(16, 15)
+    deeper.values_apart_by_depth(state, (other, played), nodes=3000)
+    assert searched == [(answer,), (played,), (other,)]  # played: once
+    deeper.forget()
+
+
+def test_a_turn_whose_result_is_found_early_keeps_it_deeper():
+    from computer.win_values import WIN_LIMIT
+    from test_computer import WINNING_MILL, position
+    deeper = mistake_puzzles.deeper
+    deeper.forget()
+    state = position(WINNING_MILL)      # White closes 12-13-14 and wins
+    mill = [turn for turn in rules.legal_turns(state)
+            if turn.removed is not None][0]
+    quiet = Turn(0, 9) if Turn(0, 9) in rules.legal_turns(state) \
+        else [turn for turn in rules.legal_turns(state)
+              if turn.removed is None][0]
+    rounds = deeper.values_apart_by_depth(state, (mill, quiet), nodes=3000)
+    quiet_alone = deeper.values_by_depth(state, (quiet,), nodes=3000)
+    assert len(rounds) == len(quiet_alone) > 1
+    assert all(won > WIN_LIMIT for won, unused in rounds)
+    deeper.forget()
