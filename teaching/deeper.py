@@ -9,10 +9,13 @@ asks this module, which looks deeper:
     or four), their exact value: a win or a loss in so many turns, or a
     draw;
   * elsewhere, the computer's search, as deep as DEEP_NODES positions
-    allow (at most DEEP_DEPTH turns), and deeper still (SURER) before it
-    says that a result is lost.  Turns that are compared (values_of) are
-    searched together, to the same depth: a turn looked at one turn
-    deeper than another can seem better or worse only for that.
+    allow (at most DEEP_DEPTH turns), and deeper still (SURER, going on
+    from the same search) before it says that a result is lost.  Turns
+    that are compared (values_of) are searched together, to the same
+    depth: a turn looked at one turn deeper than another can seem better
+    or worse only for that; or each alone, and compared as deep as both
+    were looked at (values_apart_by_depth), where one of them is compared
+    with many others.
 A value is for the player to move, counted as the searches count it (see
 computer/win_values.py): a win in d turns is worth WIN less d, a draw 0,
 other positions a guess in hundredths of a man.  The searches count
@@ -207,9 +210,8 @@ def surer_values_of(state, turns):
     deeper look's own search of `turns` gone on to SURER's depth and
     positions in all, so that it does not search the same rounds again."""
     turns = tuple(turns)
-    depth, nodes = SURER
     rounds = remembered(('surer', state, turns), lambda: with_exact_values(
-        state, turns, depth, lambda unknown: surer_rounds(state, unknown)))
+        state, turns, SURER[0], lambda unknown: surer_rounds(state, unknown)))
     return rounds[-1], len(rounds)
 
 
