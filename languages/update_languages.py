@@ -279,10 +279,25 @@ def planned_files():
             continue
         entries = merged_entries([entry for line, entry in pairs], template)
         files[path] = po_files.write_po(entries)
-        files[path[:-3] + '.mo'] = po_files.mo_bytes(entries)
+        files[path[:-3] + '.mo'] = po_files.mo_bytes(
+            entries, po_bytes_written(path, files[path]))
         for entry in entries[1:]:
             problems += entry_problems(code, entry)
     return files, problems
+
+
+def po_bytes_written(path, text):
+    """Return the bytes the .po file at `path` will hold once the files are
+    written: the file as it is, if it holds the same entries as `text`
+    (then it is left as it is), else `text`."""
+    try:
+        with open(path, 'rb') as file:
+            data = file.read()
+    except OSError:
+        data = None
+    if data is not None and same_entries(po_files.po_text(data)[0], text):
+        return data
+    return text.encode('utf-8')
 
 
 def current_text(path):
@@ -319,9 +334,7 @@ def write_files(files):
     """Write each of `files` ({path: text or bytes}) that changed; return
     [problem]: those that could not be written."""
     problems = []
-    stale = stale_files(files)
-    for path in stale + [path for path in files if path not in stale
-                         and is_older_than_its_po(path)]:
+    for path in stale_files(files):
         binary = isinstance(files[path], bytes)
         try:
             with open(path, 'wb' if binary else 'w',
@@ -334,16 +347,6 @@ def write_files(files):
         else:
             print('wrote', shown(path))
     return problems
-
-
-def is_older_than_its_po(path):
-    """Return True if `path` is a .mo file older than its .po file (the
-    game would compile the .po file again at every start)."""
-    try:
-        return path.endswith('.mo') and \
-            os.path.getmtime(path) < os.path.getmtime(path[:-3] + '.po')
-    except OSError:
-        return False
 
 
 def start_language(code):

@@ -126,6 +126,40 @@ def test_a_corrected_po_file_is_used_before_it_is_compiled_again(tmp_path):
     assert (translation.gettext('Goodbye!'), mistakes) == ('New', [])
 
 
+def test_a_mo_file_made_from_its_po_file_is_used_whatever_their_dates(
+        tmp_path):
+    # A checkout writes de.mo a moment before de.po: the .mo file names
+    # the .po file it was made from, so it is still read, not the .po.
+    po = tmp_path / 'xx.po'
+    po.write_bytes(b'msgid ""\nmsgstr "Language: xx\\n"\n\n'
+                   b'msgid "Goodbye!"\nmsgstr "Tsch\xc3\xbcss!"\n')
+    entries = po_files.read_po_file(str(po))
+    compiled = po_files.mo_bytes(entries, po.read_bytes())
+    (tmp_path / 'xx.mo').write_bytes(compiled)
+    os.utime(str(tmp_path / 'xx.mo'), (1, 1))       # the .mo is older
+    made_from_po = po_checks.current_mo(str(po))
+    assert made_from_po is not None
+    assert made_from_po.gettext('Goodbye!') == 'Tsch\u00fcss!'
+    # the same file with Windows line ends is the same .po file
+    po.write_bytes(po.read_bytes().replace(b'\n', b'\r\n'))
+    assert po_checks.current_mo(str(po)) is not None
+    # edited after it was compiled, even within the same second: not used
+    po.write_bytes(po.read_bytes().replace(b'Tsch', b'Ciao, Tsch'))
+    os.utime(str(tmp_path / 'xx.mo'))               # the .mo looks newer
+    assert po_checks.current_mo(str(po)) is None
+    translation, mistakes = po_checks.load_translation(str(po))
+    assert translation.gettext('Goodbye!') == 'Ciao, Tsch\u00fcss!'
+
+
+def test_the_shipped_mo_files_name_their_po_files():
+    for code in ('de', 'es', 'fr'):
+        path = os.path.join(catalogue.LANGUAGES_FOLDER, code + '.po')
+        with open(path, 'rb') as file:
+            source = po_files.source_of(file.read())
+        with open(path[:-3] + '.mo', 'rb') as file:
+            assert source.encode() in file.read(), code
+
+
 def test_a_new_language_is_started_from_the_messages(tmp_path,
                                                      monkeypatch):
     tool = update_languages()

@@ -162,17 +162,31 @@ def load_translation(po_path):
 
 def current_mo(po_path):
     """Return gettext's translation from the .mo file beside the .po file
-    at `po_path`, or None if that is older, missing, broken or holds a
-    message the game cannot use (the .po file then says where)."""
+    at `po_path`, or None if that is not made from the .po file as it is
+    (is_made_from), is missing, broken or holds a message the game cannot
+    use (the .po file then says where)."""
     mo_path = po_path[:-3] + '.mo'
     try:
-        if os.path.getmtime(mo_path) < os.path.getmtime(po_path):
-            return None
         with open(mo_path, 'rb') as file:
             data = file.read()
         pairs = [(None, entry) for entry in po_files.read_mo(data)]
-        if usable_entries(pairs)[1]:
+        translation = gettext.GNUTranslations(io.BytesIO(data))
+        if usable_entries(pairs)[1] or not is_made_from(translation,
+                                                        mo_path, po_path):
             return None
-        return gettext.GNUTranslations(io.BytesIO(data))
+        return translation
     except (OSError, ValueError, IndexError, LookupError):
         return None                 # the .po file is read instead
+
+
+def is_made_from(translation, mo_path, po_path):
+    """Return True if the .mo file at `mo_path` (read as `translation`) was
+    made from the .po file at `po_path` as it is now: by the .po file its
+    header names (update_languages.py writes it), whatever the files'
+    dates, which a checkout or a copy leaves in any order; a .mo file made
+    by another tool (Poedit) names none, and counts if it is no older."""
+    source = translation.info().get(po_files.SOURCE_FIELD.lower())
+    if source is None:
+        return os.path.getmtime(mo_path) >= os.path.getmtime(po_path)
+    with open(po_path, 'rb') as file:
+        return po_files.source_of(file.read()) == source

@@ -25,6 +25,7 @@ Glossary:
 
 import ast
 import codecs
+import hashlib
 import re
 import struct
 
@@ -209,9 +210,23 @@ def is_used(entry):
     return 'fuzzy' not in entry['flags'] and all(entry['strings'])
 
 
-def mo_bytes(entries):
+# The header line of a .mo file that names the .po file it was made from
+# (see source_of): the game then knows the .mo file is current without
+# reading the .po file's messages.
+SOURCE_FIELD = 'X-Po-Source'
+
+
+def source_of(po_data):
+    """Return what names the .po file of bytes `po_data` in the .mo file
+    made from it: a digest of its bytes (its line ends as a checkout on
+    Windows may leave them, or not, count the same)."""
+    return hashlib.sha1(po_data.replace(b'\r\n', b'\n')).hexdigest()
+
+
+def mo_bytes(entries, po_data=None):
     """Return the .mo file gettext reads, made from the .po `entries` (in
-    UTF-8, as its header says)."""
+    UTF-8, as its header says); with the .po file's bytes `po_data`, its
+    header names that file (SOURCE_FIELD)."""
     messages = {}
     for entry in entries:
         if not is_used(entry):
@@ -221,7 +236,7 @@ def mo_bytes(entries):
             key += '\0' + entry['plural']
         if entry['context'] is not None:
             key = entry['context'] + '\x04' + key
-        strings = entry['strings'] if key else [utf8_header(entry)]
+        strings = entry['strings'] if key else [utf8_header(entry, po_data)]
         messages[key.encode('utf-8')] = '\0'.join(strings).encode('utf-8')
     keys = sorted(messages)
     count = len(keys)
@@ -240,11 +255,15 @@ def mo_bytes(entries):
     return header + tables + data
 
 
-def utf8_header(header):
+def utf8_header(header, po_data=None):
     """Return the text of the header entry `header` with its Content-Type
-    line saying UTF-8 (the .mo file's encoding, whatever the .po says)."""
+    line saying UTF-8 (the .mo file's encoding, whatever the .po says),
+    and the .po file it is made from, if its bytes `po_data` are given."""
     lines = [line for line in header['strings'][0].split('\n')
-             if line and not line.lower().startswith('content-type:')]
+             if line and not line.lower().startswith(
+                 ('content-type:', SOURCE_FIELD.lower() + ':'))]
+    if po_data is not None:
+        lines.append('%s: %s' % (SOURCE_FIELD, source_of(po_data)))
     return '\n'.join(lines + [UTF8_CONTENT, ''])
 
 
