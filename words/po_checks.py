@@ -17,6 +17,7 @@ import gettext
 import io
 import os
 import re
+import struct
 
 from words import po_files
 
@@ -162,31 +163,29 @@ def load_translation(po_path):
 
 def current_mo(po_path):
     """Return gettext's translation from the .mo file beside the .po file
-    at `po_path`, or None if that is not made from the .po file as it is
-    (is_made_from), is missing, broken or holds a message the game cannot
-    use (the .po file then says where)."""
+    at `po_path`, or None if that is not made from the .po file as it is,
+    is missing or broken, or holds a message the game cannot use (the .po
+    file then says where).
+
+    A .mo file made by update_languages.py names the .po file it was made
+    from (po_files.SOURCE_FIELD), whose messages it checked: it is current
+    if the .po file is the same, whatever the files' dates, which a
+    checkout or a copy leaves in any order.  One made by another tool
+    (Poedit) names none: it counts if it is no older than the .po file,
+    and its messages are checked here."""
     mo_path = po_path[:-3] + '.mo'
     try:
         with open(mo_path, 'rb') as file:
             data = file.read()
-        pairs = [(None, entry) for entry in po_files.read_mo(data)]
         translation = gettext.GNUTranslations(io.BytesIO(data))
-        if usable_entries(pairs)[1] or not is_made_from(translation,
-                                                        mo_path, po_path):
+        source = translation.info().get(po_files.SOURCE_FIELD.lower())
+        if source is not None:
+            with open(po_path, 'rb') as file:
+                same = po_files.source_of(file.read()) == source
+            return translation if same else None
+        if os.path.getmtime(mo_path) < os.path.getmtime(po_path):
             return None
-        return translation
-    except (OSError, ValueError, IndexError, LookupError):
+        pairs = [(None, entry) for entry in po_files.read_mo(data)]
+        return None if usable_entries(pairs)[1] else translation
+    except (OSError, ValueError, IndexError, LookupError, struct.error):
         return None                 # the .po file is read instead
-
-
-def is_made_from(translation, mo_path, po_path):
-    """Return True if the .mo file at `mo_path` (read as `translation`) was
-    made from the .po file at `po_path` as it is now: by the .po file its
-    header names (update_languages.py writes it), whatever the files'
-    dates, which a checkout or a copy leaves in any order; a .mo file made
-    by another tool (Poedit) names none, and counts if it is no older."""
-    source = translation.info().get(po_files.SOURCE_FIELD.lower())
-    if source is None:
-        return os.path.getmtime(mo_path) >= os.path.getmtime(po_path)
-    with open(po_path, 'rb') as file:
-        return po_files.source_of(file.read()) == source
