@@ -5,7 +5,7 @@ the CSV file reads back to the same table; every game's record replays;
 and no file that exists is replaced.
 
 Each player runs in a process of its own, so these tests start many
-processes: they use short time limits (0.2 seconds) and few games.
+processes: they use short time limits (0.1 seconds) and few games.
 """
 
 import os
@@ -23,10 +23,13 @@ from tournament.player_process import Entrant
 
 PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXAMPLES = ('random_player.py', 'greedy.py', 'search_player.py')
-LIMIT = 0.2         # seconds a turn: short, so the slow players lose soon
+LIMIT = 0.1         # seconds a turn: short, so the slow players lose soon
 # An endless loop is stopped once it has used this many times the limit
-# (the game's 5 would spend a second of processor time on each loop).
+# (the game's 5 would spend half a second of processor time on each loop).
 LOOP_TIMES = 2
+# A slow player's turn: over the limit, but answered before LOOP_TIMES times
+# it (with room for the referee's grain of 0.02 seconds either way).
+SLOW = 0.15
 
 # The players that make one mistake each: file name -> (code, kind).
 MISTAKES = {
@@ -36,8 +39,8 @@ MISTAKES = {
                  '    return turns[0] / 0\n', player_files.EXCEPTION),
     'slow.py': ('import time\n\ndef choose_turn(state, turns):\n'
                 '    started = time.process_time()\n'
-                '    while time.process_time() < started + 0.3:\n'
-                '        pass\n    return turns[0]\n',
+                '    while time.process_time() < started + %s:\n'
+                '        pass\n    return turns[0]\n' % SLOW,
                 player_files.TOO_SLOW),
     'loop.py': ('def choose_turn(state, turns):\n'
                 '    while True:\n        pass\n', player_files.ENDLESS_LOOP),
@@ -109,10 +112,10 @@ def test_a_player_that_is_slow_only_later_keeps_its_earlier_turns(tmp_path):
 
         def choose_turn(state, turns):
             started = time.process_time()
-            while state.in_hand[0] < 8 and time.process_time() < started + 0.3:
+            while state.in_hand[0] < 8 and time.process_time() < started + %s:
                 pass
             return turns[0]
-        ''')
+        ''' % SLOW)
     result = play_match(1, {WHITE: Entrant('tired', path, None),
                             BLACK: Entrant('easy', None, 'easy')},
                         [], LIMIT, {WHITE: 1, BLACK: 2})
