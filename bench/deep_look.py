@@ -26,7 +26,7 @@ from board import MILLS  # noqa: E402
 # 300,000 positions).
 CHECK_DEPTH = 12
 CHECK_NODES = 1200000
-QUICK_CHECK_NODES = 100000      # --quick: the size a test runs, not a figure
+QUICK_CHECK_NODES = 30000       # --quick: the size a test runs, not a figure
 # The most turns (plies) a claim about the next turns is searched to the end.
 FORCED_PLIES = 3
 # A review verdict says at least "about a man": the deeper look must find

@@ -23,7 +23,7 @@ import random
 import re
 
 from board import PLAYER_NAMES, opponent
-from computer import endgame
+from computer import endgame, endgame_positions
 from computer.endgame import DRAWN, LOST, WON
 from computer.win_values import WIN
 import rules
@@ -137,20 +137,32 @@ class BoundedMemo(dict):
         dict.__setitem__(self, key, value)
 
 
+def codes_34(solution, men):
+    """Return the set of the codes of the families of three men against
+    four with `men` (the mover's, the other's) in the table: one look at
+    the table, where families_with looks at it once for each kind."""
+    offset = 0 if men == (3, 4) else endgame_positions.FAMILIES_34
+    return set(solution.table_34[offset:offset
+                                 + endgame_positions.FAMILIES_34])
+
+
 def positions_near_the_limit(solution, count, seed):
     """Return `count` positions of three men against four whose win or loss
     is longer than the turns left, the counter set as a game reaches it:
     random families of every length, 1 to 12 turns left."""
     rng = random.Random(seed)
+    codes = {men: codes_34(solution, men) for men in ((3, 4), (4, 3))}
     kinds = [(value, distance, men) for men in ((3, 4), (4, 3))
              for distance in range(9, 34)
              for value in (WON if distance % 2 else LOST,)
-             if solution.families_with(value, distance, men)]
-    states = []
+             if endgame.code_of_value(value, distance) in codes[men]]
+    families, states = {}, []
     for number in range(count):
-        value, distance, men = kinds[number % len(kinds)]
-        state = endgame.sample_states(solution, solution.families_with(
-            value, distance, men), 1, rng)[0]
+        kind = kinds[number % len(kinds)]
+        if kind not in families:
+            families[kind] = solution.families_with(*kind)
+        value, distance, men = kind
+        state = endgame.sample_states(solution, families[kind], 1, rng)[0]
         left = rng.randint(1, min(12, distance - 1))
         states.append(state._replace(
             turns_without_removal=state.options.move_limit - left))

@@ -60,13 +60,19 @@ def some_positions():
             + FLYING_POSITIONS)
 
 
-def search_value_by_plain_minimax(state, depth, ply=0):
+def search_value_by_plain_minimax(state, depth, ply=0, known=None):
     """Return the value of `state` by plain minimax (no pruning, no table).
 
     Past the depth limit, as in the computer's search, the player to move
     takes the better of the evaluation and closing a mill (for at most
-    QUIESCENCE_DEPTH turns more).
+    QUIESCENCE_DEPTH turns more).  `known` (a dict, or None) keeps each
+    value found by its arguments, so that a state met again by another
+    order of the same placements (the very same state, history and all:
+    states never change and the rules are pure) is not searched again.
     """
+    key = (state, depth, ply)
+    if known is not None and key in known:
+        return known[key]
     result = outcome(state)
     if result is not None:
         return plain_search.terminal_value(result, state.to_move, ply)
@@ -80,8 +86,10 @@ def search_value_by_plain_minimax(state, depth, ply=0):
             turns = []
         values = [plain_search.evaluate(state)]
     values.extend(-search_value_by_plain_minimax(next_state(state, turn),
-                                                 depth - 1, ply + 1)
+                                                 depth - 1, ply + 1, known)
                   for turn in turns)
+    if known is not None:
+        known[key] = max(values)
     return max(values)
 
 
@@ -186,13 +194,14 @@ def small_positions():
 def minimax_after_each_turn():
     """Return (state, depth, {turn: plain minimax value for the player to
     move, after that turn}) for the small positions at depths 1 to 3: slow
-    to find, so found once for both tests below (which only read them)."""
-    found = []
+    to find, so found once for both tests below (which only read them),
+    each state and depth of the searches once."""
+    found, known = [], {}
     for state in small_positions():
         for depth in (1, 2, 3):
             found.append((state, depth, {
                 turn: -search_value_by_plain_minimax(next_state(state, turn),
-                                                     depth - 1, 1)
+                                                     depth - 1, 1, known)
                 for turn in legal_turns(state)}))
     return found
 

@@ -22,6 +22,7 @@ Positions are written as board strings (see board.board_from_string):
 """
 
 import copy
+import functools
 import random
 from collections import Counter
 from itertools import combinations
@@ -442,6 +443,14 @@ def kinds_34(solution, men):
                   if code != endgame.NO_FAMILY)
 
 
+@functools.lru_cache(maxsize=None)
+def families_34(solution, value, distance, men):
+    """Return solution.families_with(value, distance, men), found once for
+    the tests that sample them (each is a look through the whole table of
+    three against four)."""
+    return solution.families_with(value, distance, men)
+
+
 def sampled_states_34(solution, per_kind, seed):
     """Return (state, (value, distance)): `per_kind` random positions of
     every kind of three against four, either side to move."""
@@ -449,7 +458,7 @@ def sampled_states_34(solution, per_kind, seed):
     sampled = []
     for men in ((3, 4), (4, 3)):
         for value, distance in kinds_34(solution, men):
-            families = solution.families_with(value, distance, men)
+            families = families_34(solution, value, distance, men)
             for state in endgame.sample_states(
                     solution, families, min(per_kind, len(families)), rng):
                 sampled.append((state, (value, distance)))

@@ -22,7 +22,7 @@ import rules
 from board import BLACK, WHITE, board_from_string
 from computer import computer_player, endgame, endgame_limit, endgame_values
 from computer.win_values import WIN
-from limit_checks import (preference, turn_value_under_the_rules,
+from limit_checks import (codes_34, preference, turn_value_under_the_rules,
                           value_under_the_rules)
 from teaching import deeper, endgame_advice, hints, review
 
@@ -137,11 +137,13 @@ def check_sampled_values(solution, distances, lefts, seed):
     rng = random.Random(seed)
     checked = 0
     for men in ((3, 4), (4, 3)):
+        codes = codes_34(solution, men)     # the kinds the table holds
         for distance in distances:
             value = endgame.WON if distance % 2 else endgame.LOST
+            if endgame.code_of_value(value, distance) not in codes:
+                continue
             families = solution.families_with(value, distance, men)
-            for state in endgame.sample_states(solution, families,
-                                               min(1, len(families)), rng):
+            for state in endgame.sample_states(solution, families, 1, rng):
                 for left in lefts:
                     late = state._replace(turns_without_removal=100 - left)
                     plain = late._replace(options=late.options._replace(

@@ -68,53 +68,67 @@ def test_output_to_a_full_disk_ends_the_game_with_one_line(tmp_path):
     assert 'No space left on device' in done.stderr.decode()
 
 
-# Ctrl-C at moments spread over the first second: one at a random moment
-# of each 40 ms, so that no stretch of the start is missed.  Python's own
-# start (its first 20 ms or so: the interpreter's modules, then compiling
-# the script, before a line of the game runs) prints Python's own traceback
-# on Ctrl-C, which no program can prevent.  So a module the interpreter
-# loads at the end of its start (sitecustomize) listens to Python's audit
-# events and marks the moment the script imports its first module, inside
-# the try block that catches Ctrl-C; a moment drawn before that waits for it.
-READY_MARK = '''import os
+# Ctrl-C at moments spread over the start: one at a random moment of each
+# 10 ms, so that no stretch of the start is missed, until one comes while
+# the game waits at its first prompt (every later moment finds it waiting
+# there just the same).  Python's own start (its first 20 ms or so: the
+# interpreter's modules, then compiling the script, before a line of the
+# game runs) prints Python's own traceback on Ctrl-C, which no program can
+# prevent.  So a module the interpreter loads at the end of its start
+# (sitecustomize) listens to Python's audit events and marks the moment the
+# script imports its first module, inside the try block that catches
+# Ctrl-C; a moment drawn before that waits for it.  It marks the first
+# prompt too (input() called).
+MARKS = '''import os
 import sys
 
 def mark_the_first_import(event, arguments):
-    """Make the ready mark at the script's first import."""
+    """Make the ready mark at the script's first import, and the prompt
+    mark at its first input()."""
     global script_runs
     if event == 'exec' and getattr(arguments[0], 'co_filename',
                                    '').endswith('nine_mens_morris.py'):
         script_runs = True
-    elif event == 'import' and script_runs and not os.path.exists(MARK):
-        open(MARK, 'w').close()
+    elif event == 'import' and script_runs and not os.path.exists(READY):
+        open(READY, 'w').close()
+    elif event == 'builtins.input' and not os.path.exists(PROMPT):
+        open(PROMPT, 'w').close()
 
 script_runs = False
-MARK = os.environ['MORRIS_READY_MARK']
+READY = os.environ['MORRIS_READY_MARK']
+PROMPT = os.environ['MORRIS_PROMPT_MARK']
 sys.addaudithook(mark_the_first_import)
 '''
-CTRL_C_RUNS = 25
+MOMENTS_A_SECOND = 100
+MOST_RUNS = 1000            # ten seconds of start: a very slow computer
 
 
 @pytest.mark.slow
 @pytest.mark.skipif(os.name != 'posix', reason='sends SIGINT')
 def test_ctrl_c_at_any_moment_of_the_start_prints_no_traceback(tmp_path):
-    (tmp_path / 'sitecustomize.py').write_text(READY_MARK)
+    (tmp_path / 'sitecustomize.py').write_text(MARKS)
     rng = random.Random(25)
-    stops = 0
-    for run in range(CTRL_C_RUNS):
-        mark = tmp_path / ('ready-%d' % run)
+    runs = stops = 0
+    at_the_prompt = False
+    while not at_the_prompt and runs < MOST_RUNS:
+        ready = tmp_path / ('ready-%d' % runs)
+        prompt = tmp_path / ('prompt-%d' % runs)
         environment = dict(os.environ, PYTHONPATH=str(tmp_path),
-                           MORRIS_READY_MARK=str(mark))
+                           MORRIS_READY_MARK=str(ready),
+                           MORRIS_PROMPT_MARK=str(prompt))
         game = subprocess.Popen([sys.executable, SCRIPT], cwd=str(tmp_path),
                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE, env=environment)
-        moment = time.monotonic() + (run + rng.random()) / CTRL_C_RUNS
-        while not mark.exists() or time.monotonic() < moment:
+        moment = time.monotonic() + (runs + rng.random()) / MOMENTS_A_SECOND
+        while not ready.exists():
             time.sleep(0.001)
+        time.sleep(max(0, moment - time.monotonic()))
+        at_the_prompt = prompt.exists()
         game.send_signal(signal.SIGINT)
         output, errors = game.communicate(timeout=60)
         errors = errors.decode('utf-8', 'replace')
-        assert 'Traceback' not in errors, (run, errors)
-        assert len(errors.splitlines()) <= 1, (run, errors)
+        assert 'Traceback' not in errors, (runs, errors)
+        assert len(errors.splitlines()) <= 1, (runs, errors)
         stops += b'Stopped with Ctrl-C' in output + errors.encode()
-    assert stops == CTRL_C_RUNS
+        runs += 1
+    assert at_the_prompt and stops == runs

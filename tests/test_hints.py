@@ -194,12 +194,12 @@ def hints_of_a_seeded_game(seed):
 
 @pytest.mark.slow
 def test_at_most_one_hint_in_five_is_the_generic_sentence():
-    # 20 games, 816 hints, 8 of them generic: 22 s on a 2-core computer
-    # with a benchmark running on the other core.
-    reasons = [reason for seed in range(20)
+    # 12 games, each pairing twice: 456 hints, 8 of them generic (20 games
+    # gave 782 hints, 21 generic): a rate far below one in five, whichever.
+    reasons = [reason for seed in range(2 * len(PAIRINGS))
                for reason in hints_of_a_seeded_game(seed)]
     generic = reasons.count(hints.GENERIC)
-    assert len(reasons) >= 500
+    assert len(reasons) >= 400
     assert generic * 5 <= len(reasons), (generic, len(reasons))
 
 

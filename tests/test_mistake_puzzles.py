@@ -41,6 +41,21 @@ def puzzle():
     return found[0]
 
 
+@pytest.fixture(scope='module')
+def verdict_of(puzzle):
+    """Return a function of a turn: the judge's verdict on it as an answer
+    to the puzzle, each turn judged once for the tests that read it (a
+    fifth of a second of search each)."""
+    verdicts = {}
+
+    def verdict(turn):
+        """Return mistake_puzzles.judge(puzzle, turn), judged once."""
+        if turn not in verdicts:
+            verdicts[turn] = mistake_puzzles.judge(puzzle, turn)
+        return verdicts[turn]
+    return verdict
+
+
 def test_the_mistake_is_set_with_the_turn_played_in_its_task(puzzle):
     assert puzzle.mistake.played == BLUNDER[0]
     assert mistake_puzzles.task_text(puzzle) == (
@@ -55,11 +70,11 @@ def lets_white_close_a_mill(turn):
         rules.next_state(blunder_start(), turn), WHITE))
 
 
-def assert_better_only_where_the_mill_is_stopped(puzzle, turns):
+def assert_better_only_where_the_mill_is_stopped(verdict_of, turns):
     """Check the verdict on each of `turns`: better than the blunder exactly
     where it leaves White no mill to close at once (only the block does)."""
     for turn in turns:
-        verdict = mistake_puzzles.judge(puzzle, turn)
+        verdict = verdict_of(turn)
         assert verdict.better == (not lets_white_close_a_mill(turn)), turn
         if verdict.better:
             assert verdict.sentence.startswith('Yes: that is better than '
@@ -70,19 +85,19 @@ def assert_better_only_where_the_mill_is_stopped(puzzle, turns):
 
 
 @pytest.mark.slow
-def test_a_turn_is_better_only_where_it_stops_the_mill(puzzle):
+def test_a_turn_is_better_only_where_it_stops_the_mill(verdict_of):
     # Every turn but the block lets White close 12-13-14 and take a man.
     assert [turn for turn in rules.legal_turns(blunder_start())
             if not lets_white_close_a_mill(turn)] == [BLOCK]
     assert_better_only_where_the_mill_is_stopped(
-        puzzle, [BLOCK, BLUNDER[0], Turn(10, 18)])
-    assert not mistake_puzzles.judge(puzzle, BLUNDER[0]).better
+        verdict_of, [BLOCK, BLUNDER[0], Turn(10, 18)])
+    assert not verdict_of(BLUNDER[0]).better
 
 
 @pytest.mark.slow
-def test_no_other_turn_than_the_block_is_better(puzzle):
+def test_no_other_turn_than_the_block_is_better(verdict_of):
     assert_better_only_where_the_mill_is_stopped(
-        puzzle, rules.legal_turns(blunder_start()))
+        verdict_of, rules.legal_turns(blunder_start()))
 
 
 @pytest.mark.parametrize('gains, perhaps, sentence', [

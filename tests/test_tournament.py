@@ -5,7 +5,7 @@ the CSV file reads back to the same table; every game's record replays;
 and no file that exists is replaced.
 
 Each player runs in a process of its own, so these tests start many
-processes: they use short time limits (0.2 seconds) and few games.
+processes: they use short time limits (0.1 seconds) and few games.
 """
 
 import os
@@ -23,10 +23,13 @@ from tournament.player_process import Entrant
 
 PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXAMPLES = ('random_player.py', 'greedy.py', 'search_player.py')
-LIMIT = 0.2         # seconds a turn: short, so the slow players lose soon
+LIMIT = 0.1         # seconds a turn: short, so the slow players lose soon
 # An endless loop is stopped once it has used this many times the limit
-# (the game's 5 would spend a second of processor time on each loop).
+# (the game's 5 would spend half a second of processor time on each loop).
 LOOP_TIMES = 2
+# A slow player's turn: over the limit, but answered before LOOP_TIMES times
+# it (with room for the referee's grain of 0.02 seconds either way).
+SLOW = 0.15
 
 # The players that make one mistake each: file name -> (code, kind).
 MISTAKES = {
@@ -36,8 +39,8 @@ MISTAKES = {
                  '    return turns[0] / 0\n', player_files.EXCEPTION),
     'slow.py': ('import time\n\ndef choose_turn(state, turns):\n'
                 '    started = time.process_time()\n'
-                '    while time.process_time() < started + 0.3:\n'
-                '        pass\n    return turns[0]\n',
+                '    while time.process_time() < started + %s:\n'
+                '        pass\n    return turns[0]\n' % SLOW,
                 player_files.TOO_SLOW),
     'loop.py': ('def choose_turn(state, turns):\n'
                 '    while True:\n        pass\n', player_files.ENDLESS_LOOP),
@@ -109,10 +112,10 @@ def test_a_player_that_is_slow_only_later_keeps_its_earlier_turns(tmp_path):
 
         def choose_turn(state, turns):
             started = time.process_time()
-            while state.in_hand[0] < 8 and time.process_time() < started + 0.3:
+            while state.in_hand[0] < 8 and time.process_time() < started + %s:
                 pass
             return turns[0]
-        ''')
+        ''' % SLOW)
     result = play_match(1, {WHITE: Entrant('tired', path, None),
                             BLACK: Entrant('easy', None, 'easy')},
                         [], LIMIT, {WHITE: 1, BLACK: 2})
@@ -207,13 +210,24 @@ def test_a_table_counts_points_and_orders_by_points_then_wins():
                                               (0, 1, None)]
 
 
+# The mistakes in two tournaments of three, each with a player that makes
+# none: the two that fail to load meet (a game both lose), and each has a
+# mistake of the clock.  The referee's code runs every line that one
+# tournament of all six runs, with 48 players' processes instead of 84.
+MISTAKE_GROUPS = (('broken.py', 'nofunction.py', 'loop.py'),
+                  ('illegal.py', 'crash.py', 'slow.py'))
+
+
 @pytest.mark.slow
+@pytest.mark.parametrize('group', MISTAKE_GROUPS,
+                         ids=['-'.join(name[:-3] for name in group)
+                              for group in MISTAKE_GROUPS])
 def test_every_mistake_costs_only_its_own_games_and_the_tournament_ends(
-        tmp_path, monkeypatch):
+        tmp_path, monkeypatch, group):
     monkeypatch.setattr(player_process, 'LOOP_TIMES', LOOP_TIMES)
     folder = copy_examples(tmp_path / 'class', ('greedy.py',))
-    for name, (code, kind) in MISTAKES.items():
-        write_player(folder, name, code)
+    for name in group:
+        write_player(folder, name, MISTAKES[name][0])
     entrants, results, table = play(folder)
     count = len(entrants) * (len(entrants) - 1)
     assert [result.number for result in results] == list(range(1, count + 1))
@@ -230,10 +244,16 @@ def test_every_mistake_costs_only_its_own_games_and_the_tournament_ends(
                                                  player_files.NO_FUNCTION)]
         assert set(loads) <= set(result.faults)
     rows = {row.name: row for row in table}
-    assert rows['greedy'].losses == 0 and rows['greedy'].wins == 12
-    for name, (code, kind) in MISTAKES.items():
+    assert rows['greedy'].losses == 0 and rows['greedy'].wins == 2 * len(group)
+    for name in group:
         row = rows[name[:-3]]
+        code, kind = MISTAKES[name]
         assert len(row.mistakes) == 1 and row.mistakes[0].startswith(kind)
+
+
+def test_the_groups_of_mistakes_hold_every_mistake_once():
+    names = [name for group in MISTAKE_GROUPS for name in group]
+    assert sorted(names) == sorted(MISTAKES)
 
 
 @pytest.mark.slow
