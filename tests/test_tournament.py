@@ -5,7 +5,7 @@ the CSV file reads back to the same table; every game's record replays;
 and no file that exists is replaced.
 
 Each player runs in a process of its own, so these tests start many
-processes: they use short time limits (0.1 seconds) and few games.
+processes: they use short time limits (0.2 seconds) and few games.
 """
 
 import os
@@ -23,13 +23,15 @@ from tournament.player_process import Entrant
 
 PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXAMPLES = ('random_player.py', 'greedy.py', 'search_player.py')
-LIMIT = 0.1         # seconds a turn: short, so the slow players lose soon
+LIMIT = 0.2         # seconds a turn: short, so the slow players lose soon,
+                    # and more than the examples' search_player.py needs at
+                    # worst on a school computer four times slower (0.14 s)
 # An endless loop is stopped once it has used this many times the limit
-# (the game's 5 would spend half a second of processor time on each loop).
+# (the game's 5 would spend a second of processor time on each loop).
 LOOP_TIMES = 2
 # A slow player's turn: over the limit, but answered before LOOP_TIMES times
 # it (with room for the referee's grain of 0.02 seconds either way).
-SLOW = 0.15
+SLOW = 0.3
 
 # The players that make one mistake each: file name -> (code, kind).
 MISTAKES = {
