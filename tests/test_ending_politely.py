@@ -148,3 +148,43 @@ def test_ctrl_c_at_any_moment_of_the_start_prints_no_traceback(tmp_path):
         time.sleep(max(0, moment - time.monotonic()))
         assert stopped_politely(game, run)
 
+
+# Ctrl-C that comes while Python tidies up after an import (a module lock's
+# weakref callback, at the end of each import) cannot be caught there:
+# Python shows it as an ignored exception, with a traceback.  This start
+# module raises one at the script's first import, as such a Ctrl-C would.
+LOST_CTRL_C = '''import sys
+import weakref
+
+def lost_ctrl_c(reference):
+    """Raise Ctrl-C where Python cannot pass it on."""
+    raise KeyboardInterrupt
+
+def at_the_first_import(event, arguments):
+    """Lose a Ctrl-C at the script's first import."""
+    global script_runs, references
+    if event == 'exec' and getattr(arguments[0], 'co_filename',
+                                   '').endswith('nine_mens_morris.py'):
+        script_runs = True
+    elif event == 'import' and script_runs and references is None:
+        thing = set()
+        references = [weakref.ref(thing, lost_ctrl_c)]
+        del thing
+
+script_runs, references = False, None
+sys.addaudithook(at_the_first_import)
+'''
+
+
+def test_a_ctrl_c_python_cannot_pass_on_while_loading_stops_politely(
+        tmp_path):
+    (tmp_path / 'sitecustomize.py').write_text(LOST_CTRL_C)
+    environment = dict(os.environ, PYTHONPATH=str(tmp_path))
+    done = subprocess.run([sys.executable, SCRIPT] + TWO_PLAYERS,
+                          cwd=str(tmp_path), input=b'4\n19\n',
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          env=environment, timeout=60)
+    errors = done.stderr.decode('utf-8', 'replace')
+    assert 'Traceback' not in errors, errors
+    assert errors.strip() == 'Stopped with Ctrl-C. Goodbye!'
+    assert b'Black' not in done.stdout          # no game began
