@@ -17,6 +17,22 @@ game_files/ (records, autosave), teaching/ and tournament/.
 """
 import sys
 
+# Ctrl-C that comes while Python tidies up after an import cannot be caught
+# there: Python would show it as an ignored exception, a traceback.
+CTRL_C_LOST = []
+
+
+def note_lost_ctrl_c(unraisable):
+    """Note a Ctrl-C Python could not pass on (the game stops politely if it
+    came while loading); show any other such exception as Python does."""
+    if issubclass(unraisable.exc_type, KeyboardInterrupt):
+        CTRL_C_LOST.append(True)
+    else:
+        sys.__unraisablehook__(unraisable)
+
+
+if __name__ == '__main__':      # run as the game, not imported by a test
+    sys.unraisablehook = note_lost_ctrl_c
 try:    # Ctrl-C while the game is still loading ends it politely too
     import random
     from collections import Counter
@@ -38,6 +54,8 @@ try:    # Ctrl-C while the game is still loading ends it politely too
                                      problem_with_removal, problem_with_source,
                                      problem_with_target, removal_choices,
                                      target_choices, turns_with)
+    if CTRL_C_LOST:
+        raise KeyboardInterrupt
 except KeyboardInterrupt:     # in English: no language is chosen yet
     sys.exit('Stopped with Ctrl-C. Goodbye!')
 
