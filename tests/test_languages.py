@@ -25,7 +25,7 @@ from board import BLACK, PLAYERS, WHITE, board_from_string
 from console import drawing, start_menu, terminal
 from game_files import record_files
 from teaching import hints, lessons, puzzles
-from words import catalogue, po_checks, po_files
+from words import catalogue, mo_files, po_checks, po_files
 
 PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LANGUAGES = [code for code in catalogue.shipped_languages()
@@ -151,11 +151,27 @@ def test_a_mo_file_made_from_its_po_file_is_used_whatever_their_dates(
     assert translation.gettext('Goodbye!') == 'Ciao, Tsch\u00fcss!'
 
 
+def test_a_language_whose_mo_file_is_current_loads_no_po_reader():
+    # A fresh Python, as a start in German: the .mo file alone is read.
+    import subprocess
+    import sys
+    code = ('import sys; from words import catalogue; '
+            'catalogue.use_language("de"); '
+            'print(catalogue._("Goodbye!"), sorted(name for name in '
+            '("words.po_checks", "words.po_files") '
+            'if name in sys.modules))')
+    shown = subprocess.run([sys.executable, '-c', code], cwd=PROJECT,
+                           stdout=subprocess.PIPE, check=True,
+                           env=dict(os.environ, PYTHONIOENCODING='utf-8')
+                           ).stdout.decode('utf-8').split()
+    assert shown == ['Tsch\u00fcss!', '[]']
+
+
 def test_the_shipped_mo_files_name_their_po_files():
     for code in ('de', 'es', 'fr'):
         path = os.path.join(catalogue.LANGUAGES_FOLDER, code + '.po')
         with open(path, 'rb') as file:
-            source = po_files.source_of(file.read())
+            source = mo_files.source_of(file.read())
         with open(path[:-3] + '.mo', 'rb') as file:
             assert source.encode() in file.read(), code
 

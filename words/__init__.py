@@ -7,6 +7,7 @@ English inside _() and comes out in the player's language (catalogue.py).
 
 Read them in this order:
     catalogue.py      the language chosen, and _(): each sentence in it
+    mo_files.py       a translation's .mo file, when it is current
     po_files.py       the translations' .po files read and compiled
     po_checks.py      which translations the game can use: a mistake in
                       a .po file leaves its message English, and is named

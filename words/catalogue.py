@@ -222,9 +222,12 @@ def use_language(code):
     if code == ENGLISH:
         _translation, _mistakes = gettext.NullTranslations(), (None, [])
     else:
-        from words import po_checks  # the translations' files, read now
+        from words import mo_files  # the translation, when it is chosen
         path = os.path.join(languages_folder(), code + '.po')
-        _translation, mistakes = po_checks.load_translation(path)
+        _translation, mistakes = mo_files.made_translation(path), []
+        if _translation is None:    # changed since: read it and check it
+            from words import po_checks
+            _translation, mistakes = po_checks.load_translation(path)
         _mistakes = (path, mistakes)
     _language = code
 

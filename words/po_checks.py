@@ -19,7 +19,7 @@ import os
 import re
 import struct
 
-from words import po_files
+from words import mo_files, po_files
 
 # A placeholder of Python's % formatting: %s, %d, %5.1f, %(name)s, %%.
 PLACEHOLDER = re.compile(r'%(?:\([a-z_]+\))?[-#0 +]*[0-9*]*(?:\.[0-9]+)?'
@@ -165,26 +165,20 @@ def current_mo(po_path):
     """Return gettext's translation from the .mo file beside the .po file
     at `po_path`, or None if that is not made from the .po file as it is,
     is missing or broken, or holds a message the game cannot use (the .po
-    file then says where).
-
-    A .mo file made by update_languages.py names the .po file it was made
-    from (po_files.SOURCE_FIELD), whose messages it checked: it is current
-    if the .po file is the same, whatever the files' dates, which a
-    checkout or a copy leaves in any order.  One made by another tool
-    (Poedit) names none: it counts if it is no older than the .po file,
-    and its messages are checked here."""
+    file then says where): one made by update_languages.py if it names
+    the .po file as it is (mo_files.py), one made by another tool (Poedit)
+    if it is no older than the .po file, its messages checked here."""
+    made = mo_files.made_translation(po_path)
+    if made is not None:
+        return made
     mo_path = po_path[:-3] + '.mo'
     try:
         with open(mo_path, 'rb') as file:
             data = file.read()
         translation = gettext.GNUTranslations(io.BytesIO(data))
-        source = translation.info().get(po_files.SOURCE_FIELD.lower())
-        if source is not None:
-            with open(po_path, 'rb') as file:
-                same = po_files.source_of(file.read()) == source
-            return translation if same else None
-        if os.path.getmtime(mo_path) < os.path.getmtime(po_path):
-            return None
+        if (mo_files.SOURCE_FIELD.lower() in translation.info()
+                or os.path.getmtime(mo_path) < os.path.getmtime(po_path)):
+            return None     # made from another .po file, or older
         pairs = [(None, entry) for entry in po_files.read_mo(data)]
         return None if usable_entries(pairs)[1] else translation
     except (OSError, ValueError, IndexError, LookupError, struct.error):

@@ -25,9 +25,10 @@ Glossary:
 
 import ast
 import codecs
-import hashlib
 import re
 import struct
+
+from words import mo_files
 
 MO_MAGIC = 0x950412de       # the first four bytes of a .mo file
 # The header's line that names the encoding of a .mo file made here.
@@ -210,23 +211,10 @@ def is_used(entry):
     return 'fuzzy' not in entry['flags'] and all(entry['strings'])
 
 
-# The header line of a .mo file that names the .po file it was made from
-# (see source_of): the game then knows the .mo file is current without
-# reading the .po file's messages.
-SOURCE_FIELD = 'X-Po-Source'
-
-
-def source_of(po_data):
-    """Return what names the .po file of bytes `po_data` in the .mo file
-    made from it: a digest of its bytes (its line ends as a checkout on
-    Windows may leave them, or not, count the same)."""
-    return hashlib.sha1(po_data.replace(b'\r\n', b'\n')).hexdigest()
-
-
 def mo_bytes(entries, po_data=None):
     """Return the .mo file gettext reads, made from the .po `entries` (in
     UTF-8, as its header says); with the .po file's bytes `po_data`, its
-    header names that file (SOURCE_FIELD)."""
+    header names that file (mo_files.py)."""
     messages = {}
     for entry in entries:
         if not is_used(entry):
@@ -261,9 +249,9 @@ def utf8_header(header, po_data=None):
     and the .po file it is made from, if its bytes `po_data` are given."""
     lines = [line for line in header['strings'][0].split('\n')
              if line and not line.lower().startswith(
-                 ('content-type:', SOURCE_FIELD.lower() + ':'))]
+                 ('content-type:', mo_files.SOURCE_FIELD.lower() + ':'))]
     if po_data is not None:
-        lines.append('%s: %s' % (SOURCE_FIELD, source_of(po_data)))
+        lines.append(mo_files.source_line(po_data))
     return '\n'.join(lines + [UTF8_CONTENT, ''])
 
 
