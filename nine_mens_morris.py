@@ -17,14 +17,13 @@ game_files/ (records, autosave), teaching/ and tournament/.
 """
 import sys
 
-# Ctrl-C that comes while Python tidies up after an import cannot be caught
-# there: Python would show it as an ignored exception, a traceback.
-CTRL_C_LOST = []
+CTRL_C_LOST = []    # a Ctrl-C Python could not pass on while loading
 
 
 def note_lost_ctrl_c(unraisable):
-    """Note a Ctrl-C Python could not pass on (the game stops politely if it
-    came while loading); show any other such exception as Python does."""
+    """Note a Ctrl-C that came while Python tidied up after an import,
+    where it cannot be caught (Python would print it with a traceback);
+    show any other such exception as Python does."""
     if issubclass(unraisable.exc_type, KeyboardInterrupt):
         CTRL_C_LOST.append(True)
     else:
@@ -38,14 +37,12 @@ try:    # Ctrl-C while the game is still loading ends it politely too
     from collections import Counter
 
     import rules
-    from board import PLAYERS
     # computer/, teaching/, tournament/: imported where used, when chosen
     from console import flags, games, listening, screen, terminal
     from console.player_input import (BACK, HINT, QUIT, RESIGN, UNDO,
                                       TurnStopped, ask_one_point, ask_points,
-                                      removal_hint, sorry, take_back_turns,
-                                      wait_for_enter)
-    from console.settings import is_person, people, plays_a_file
+                                      removal_hint, sorry, take_back_turns)
+    from console.settings import is_person, people
     from console.terminal import say
     from words import texts
     from words.catalogue import _
@@ -70,7 +67,7 @@ def main(argv=None):
     stop (games one after the other; after the lesson or puzzles, the
     start menu again)."""
     # Ctrl-C, the input's end, a pipe: a game not kept safe is saved first
-    with terminal.ending_politely(save_games_not_kept):
+    with terminal.ending_politely(games.save_games_not_kept):
         terminal.prepare_streams()      # any console: '?' for what it lacks
         arguments = flags.parsed_flags(sys.argv[1:] if argv is None else argv)
         display = terminal.open_console(arguments)
@@ -82,7 +79,8 @@ def main(argv=None):
             display = listening.display_for(settings, display)  # words mode
             if settings.activity == 'game':
                 game = games.new_game(settings, display, rng)
-                outcome = play_game(game, choose_players(settings))
+                outcome = play_game(game, games.players_of(settings,
+                                                           ask_person_turn))
                 from console import between_games  # once a game has ended
                 settings = between_games.after_the_game(
                     game, outcome, score, STANDARD_RULES, ask_person_turn)
@@ -93,17 +91,6 @@ def main(argv=None):
                 settings = between_games.back_to_the_menu(display,
                                                           STANDARD_RULES)
         say(_('Goodbye!'))
-
-
-def choose_players(settings):
-    """Return {player: function}: where each colour's turns come from, a
-    person at the keyboard, the computer or a student's player file."""
-    players = {player: ask_person_turn if is_person(settings, player)
-               else computer_turn for player in PLAYERS}
-    if plays_a_file(settings):
-        from console import program_players  # loaded when a file plays
-        players.update(program_players.turn_functions(settings))
-    return players
 
 
 def play_game(game, players):
@@ -178,17 +165,8 @@ def take_turn(game, players):
     file_dialogs.keep_safe(game)    # Ctrl-C or a closed window loses nothing
 
 
-def save_games_not_kept(stop):
-    """Return nothing; when `stop` (Ctrl-C, the input's end) ends the
-    program, save the games their autosave could not keep.  There are none
-    before take_turn loads the saving (file_dialogs) at the first turn, so
-    a start that played no turn loads nothing more to say so."""
-    file_dialogs = sys.modules.get('console.file_dialogs')
-    if file_dialogs is not None:
-        file_dialogs.save_games_not_kept(stop)
-
-
-# --- The players: a person's turn, asked at the keyboard, and the computer's
+# --- A person's turn, asked at the keyboard (console/games.py has the
+# computer's and a player file's)
 
 def ask_person_turn(game):
     """Return the turn the player to move types (lessons and puzzles too);
@@ -196,18 +174,6 @@ def ask_person_turn(game):
     if is_placing(game.history.state):
         return ask_placing_turn(game)
     return ask_moving_turn(game)
-
-
-def computer_turn(game):
-    """Return the turn the computer plays for the player to move."""
-    from computer import computer_player  # loaded when the computer plays
-    settings, state = game.settings, game.history.state
-    if settings.demo == 'pause' and not people(settings):
-        wait_for_enter(game)
-    if computer_player.may_think_long(state, settings.level):
-        say(_('  %s is thinking...') % texts.player_name(state.to_move,
-                                                          settings.names))
-    return computer_player.choose_turn(state, settings.level, game.rng)
 
 
 # --- The questions of a turn: each asks until the answer is legal ---------

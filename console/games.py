@@ -1,27 +1,33 @@
 """games.py - from the flags to the games.
 
 The entry script's main() holds the loop: it asks this module what to
-play (what_to_play) and starts each game (new_game), plays it, and then
-asks between_games.py what comes next.
+play (what_to_play), where each colour's turns come from (players_of:
+a person, the computer or a player file) and starts each game (new_game),
+plays it, and then asks between_games.py what comes next.
 """
 
 import random
+import sys
 
 import rules
 from board import PLAYERS
 from console import flags
-from console.settings import FIRST_PLAYER_CHOICES, plays_a_file
+from console.player_input import wait_for_enter
+from console.settings import (FIRST_PLAYER_CHOICES, is_person, people,
+                              plays_a_file)
 from console.terminal import say
 from game_files import leftovers
 from history import Game, History
 from words import texts
 from words.catalogue import _, n_
 
+
 def what_to_play(arguments, display, standard_rules, ask_turn=None):
     """Return the Settings of what to play (games, the lesson or puzzles),
     after doing what needs no game (a review, whose mistakes may be played
-    again with `ask_turn`, a puzzle sheet or the rules sheet) and a replay (which may go on as
-    a game); None if there is nothing (more) to play."""
+    again with `ask_turn`, a puzzle sheet or the rules sheet) and a replay
+    (which may go on as a game); None if there is nothing (more) to
+    play."""
     leftovers.remove_leftovers()        # left by a killed save
     note = flags.unused_flags_note(arguments)
     if note:
@@ -181,6 +187,30 @@ def player_files_load(settings):
     return program_players.all_load(settings)
 
 
+def players_of(settings, ask_person_turn):
+    """Return {player: function}: where each colour's turns come from, a
+    person at the keyboard (`ask_person_turn`), the computer or a student's
+    player file."""
+    players = {player: ask_person_turn if is_person(settings, player)
+               else computer_turn for player in PLAYERS}
+    if plays_a_file(settings):
+        from console import program_players  # loaded when a file plays
+        players.update(program_players.turn_functions(settings))
+    return players
+
+
+def computer_turn(game):
+    """Return the turn the computer plays for the player to move."""
+    from computer import computer_player  # loaded when the computer plays
+    settings, state = game.settings, game.history.state
+    if settings.demo == 'pause' and not people(settings):
+        wait_for_enter(game)
+    if computer_player.may_think_long(state, settings.level):
+        say(_('  %s is thinking...') % texts.player_name(state.to_move,
+                                                          settings.names))
+    return computer_player.choose_turn(state, settings.level, game.rng)
+
+
 def new_game(settings, display, rng):
     """Return the Game to play next with these settings: settings.saved
     resumed, or a new game."""
@@ -203,3 +233,13 @@ def first_state(settings, rng):
         say(_('The roll says: %s moves first.')
             % texts.player_name(first, settings.names))
     return rules.initial_state(settings.options, first)
+
+
+def save_games_not_kept(stop):
+    """Return nothing; when `stop` (Ctrl-C, the input's end) ends the
+    program, save the games their autosave could not keep.  There are none
+    before the first turn loads the saving (file_dialogs.keep_safe), so a
+    start that played no turn loads nothing more to say so."""
+    file_dialogs = sys.modules.get('console.file_dialogs')
+    if file_dialogs is not None:
+        file_dialogs.save_games_not_kept(stop)

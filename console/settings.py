@@ -3,7 +3,7 @@ the questions about it that the rest of the console asks.
 
 Who plays each colour is data here (a kind: HUMAN or COMPUTER, as game
 records name them, or the path of a student's player file); the entry
-script turns it into a function per colour once, in choose_players.
+script turns it into a function per colour once (games.players_of).
 Once the start menu or the flags have made a Settings, every other
 question about who plays ("is a person playing?", "what does the score
 call the computer?") is answered by the functions below, so that no other

@@ -192,8 +192,8 @@ def play_typed(game, lines):
     with mock.patch('builtins.input', TypedLines(lines)), \
             contextlib.redirect_stdout(output):
         try:
-            result = game_module.play_game(
-                game, game_module.choose_players(game.settings))
+            result = game_module.play_game(game, game_module.games.players_of(
+                game.settings, game_module.ask_person_turn))
         except (EOFError, KeyboardInterrupt):
             ended = True
     return result, output.getvalue(), ended
