@@ -427,6 +427,9 @@ def turn_shape_problem(turn):
 # The end of the game
 # ---------------------------------------------------------------------------
 
+# A player left with fewer men than this (on the board and in hand) loses.
+FEWEST_MEN = 3
+
 def outcome(state):
     """Return None while the game goes on, else Outcome(winner, reason).
 
@@ -436,7 +439,7 @@ def outcome(state):
     """
     player = state.to_move
     for loser in (player, opponent(player)):
-        if men_left(state, loser) < 3:
+        if men_left(state, loser) < FEWEST_MEN:
             return Outcome(opponent(loser), TWO_MEN)
     if is_blocked(state, player):
         return Outcome(opponent(player), BLOCKED)

@@ -151,14 +151,14 @@ def result_out_of_reach(state, depth):
     turns further).  In `reach` turns each player plays at most
     `turns_each`, and loses at most a man each time: a player with a man
     in hand left at every turn cannot be blocked (nor reach the solved
-    endgames), and one with three men left after so many losses has not
-    lost.  Within them the placing does not end, so the search extends no
+    endgames), and one with rules.FEWEST_MEN left after so many losses has
+    not lost.  Within them the placing does not end, so the search extends no
     line.  (The double-mill option is searched otherwise: not counted.)"""
     reach = 1 + depth + QUIESCENCE_DEPTH
     turns_each = (reach + 1) // 2
     return search_root.is_searchable(state) and all(
         rules.men_in_hand(state, player) > turns_each
-        and rules.men_left(state, player) - turns_each >= 3
+        and rules.men_left(state, player) - turns_each >= rules.FEWEST_MEN
         for player in PLAYERS)
 
 
