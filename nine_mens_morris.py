@@ -297,5 +297,5 @@ def ask_removal(game, source, target, first=None):
 if __name__ == '__main__':
     try:
         main()
-    except KeyboardInterrupt:   # a second Ctrl-C while saying goodbye
-        sys.exit(1)
+    except KeyboardInterrupt:   # before main() guards the end, or a second
+        sys.exit(_('Stopped with Ctrl-C. Goodbye!'))    # while saying it

@@ -188,3 +188,20 @@ def test_a_ctrl_c_python_cannot_pass_on_while_loading_stops_politely(
     assert 'Traceback' not in errors, errors
     assert errors.strip() == 'Stopped with Ctrl-C. Goodbye!'
     assert b'Black' not in done.stdout          # no game began
+
+
+def test_a_ctrl_c_before_the_game_guards_its_end_says_goodbye(monkeypatch):
+    # A Ctrl-C between the end of loading and main()'s guard (as the
+    # moments above may meet one): the script says goodbye, not a silent
+    # exit code.
+    import runpy
+    from console import terminal
+
+    def pressed_ctrl_c(*unused):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(sys, 'unraisablehook', sys.unraisablehook)
+    monkeypatch.setattr(terminal, 'ending_politely', pressed_ctrl_c)
+    with pytest.raises(SystemExit) as ended:
+        runpy.run_path(SCRIPT, run_name='__main__')
+    assert ended.value.code == 'Stopped with Ctrl-C. Goodbye!'
